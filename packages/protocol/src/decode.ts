@@ -1,0 +1,180 @@
+import type { Command, DecodeResult } from './command.ts'
+import { MalformedResponseError } from './errors/malformed-response-error.ts'
+import type { ProtocolError } from './errors/protocol-error.ts'
+import { UnknownCommandError } from './errors/unknown-command-error.ts'
+import { excerpt } from './excerpt.ts'
+
+// The server prints one array, but PHP notices, a BOM or a plugin's output can
+// come before it and shutdown output after it. Those texts may hold brackets
+// too, so a few candidate starts and ends are tried, first start and last end first.
+const maxCandidates = 8
+const arrayStart = /\[\s*\{/g
+const arrayEnd = /\}\s*\]/g
+const emptyArray = /\[\s*\]/
+
+/**
+ * Decodes a JComments response body into its commands. It never throws: text
+ * around the array, invalid JSON and malformed commands become warnings, and
+ * whatever can be used is returned.
+ */
+export function decodeResponse(body: string): DecodeResult {
+  const warnings: ProtocolError[] = []
+  const parsed = parseArray(body, warnings)
+  if (parsed === undefined) return { commands: [], warnings }
+  if (!Array.isArray(parsed)) {
+    warnings.push(
+      new MalformedResponseError('not-an-array', 'The response is not an array of commands.'),
+    )
+    return { commands: [], warnings }
+  }
+  const commands: Command[] = []
+  for (const item of parsed) {
+    const command = toCommand(item, warnings)
+    if (command) commands.push(command)
+  }
+  return { commands, warnings }
+}
+
+function parseArray(body: string, warnings: ProtocolError[]): unknown {
+  const starts = [...body.matchAll(arrayStart)].slice(0, maxCandidates).map((m) => m.index)
+  if (starts.length === 0) {
+    const empty = emptyArray.exec(body)
+    if (empty) {
+      const after = empty.index + empty[0].length
+      reportSurroundings(body.slice(0, empty.index), body.slice(after), warnings)
+      return []
+    }
+    warnings.push(
+      new MalformedResponseError(
+        'no-command-array',
+        'The response holds no command array.',
+        excerpt(body),
+      ),
+    )
+    return undefined
+  }
+  const ends = [...body.matchAll(arrayEnd)]
+    .map((m) => m.index + m[0].length)
+    .reverse()
+    .slice(0, maxCandidates)
+  let firstFailure = 'the command array is not closed'
+  for (const start of starts) {
+    for (const end of ends) {
+      if (end <= start) continue
+      try {
+        const parsed: unknown = JSON.parse(escapeRawControls(body.slice(start, end)))
+        reportSurroundings(body.slice(0, start), body.slice(end), warnings)
+        return parsed
+      } catch (error) {
+        if (start === starts[0] && end === ends[0]) firstFailure = String(error)
+      }
+    }
+  }
+  warnings.push(
+    new MalformedResponseError(
+      'invalid-json',
+      `The response is not valid JSON (${firstFailure}).`,
+      excerpt(body.slice(starts[0])),
+    ),
+  )
+  return undefined
+}
+
+function reportSurroundings(before: string, after: string, warnings: ProtocolError[]): void {
+  if (before.trim()) {
+    warnings.push(
+      new MalformedResponseError(
+        'leading-text',
+        'Text before the command array was skipped.',
+        excerpt(before.trim()),
+      ),
+    )
+  }
+  if (after.trim()) {
+    warnings.push(
+      new MalformedResponseError(
+        'trailing-text',
+        'Text after the command array was skipped.',
+        excerpt(after.trim()),
+      ),
+    )
+  }
+}
+
+// The server's encoder leaves control characters other than \n \t \r \f raw
+// inside strings, which strict JSON rejects. Outside strings they are left as
+// they are, so ordinary whitespace keeps its meaning.
+function escapeRawControls(json: string): string {
+  let out = ''
+  let inString = false
+  let escaped = false
+  for (let i = 0; i < json.length; i++) {
+    const char = json.charAt(i)
+    const code = json.charCodeAt(i)
+    if (inString) {
+      if (escaped) escaped = false
+      else if (char === '\\') escaped = true
+      else if (char === '"') inString = false
+      else if (code < 0x20) {
+        out += `\\u${code.toString(16).padStart(4, '0')}`
+        continue
+      }
+    } else if (char === '"') inString = true
+    out += char
+  }
+  return out
+}
+
+function toCommand(item: unknown, warnings: ProtocolError[]): Command | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    warnings.push(invalidCommand('A command is not an object.', item))
+    return null
+  }
+  const { n, t, p, d } = item as Record<string, unknown>
+  if (typeof n !== 'string') {
+    warnings.push(invalidCommand('A command has no kind (n).', item))
+    return null
+  }
+  switch (n) {
+    case 'as':
+      if (typeof t !== 'string' || typeof p !== 'string' || typeof d !== 'string') {
+        warnings.push(invalidCommand('An assign command lacks its target, property or data.', item))
+        return null
+      }
+      if (p !== 'innerHTML') {
+        warnings.push(
+          new MalformedResponseError(
+            'unsupported-property',
+            `An assign command sets "${excerpt(p)}"; only innerHTML is applied.`,
+          ),
+        )
+        return null
+      }
+      return { kind: 'as', target: t, property: p, html: d }
+    case 'al':
+      if (typeof d !== 'string') {
+        warnings.push(invalidCommand('An alert command lacks its text.', item))
+        return null
+      }
+      return d ? { kind: 'al', message: d } : null
+    case 'js':
+      if (typeof d !== 'string') {
+        warnings.push(invalidCommand('A script command lacks its source.', item))
+        return null
+      }
+      return d ? { kind: 'js', source: d } : null
+    default:
+      warnings.push(new UnknownCommandError(excerpt(n)))
+      return null
+  }
+}
+
+function invalidCommand(message: string, item: unknown): MalformedResponseError {
+  let text: string
+  try {
+    text = JSON.stringify(item) ?? String(item)
+  } catch {
+    text = String(item)
+  }
+  return new MalformedResponseError('invalid-command', message, excerpt(text))
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { createCacheBuster, decodeListingResponse, encodeListingRequest } from './listing.ts'
+
+describe('encodeListingRequest', () => {
+  it('sends exactly the fields the listing module reads, in the documented order', () => {
+    const body = encodeListingRequest({
+      moduleId: '123',
+      categoryId: '7',
+      start: 8,
+      fieldOrder: 'a.hits DESC',
+      limitStart: 8,
+      cacheBuster: '1700000000000042000',
+    })
+
+    expect(body).toBe(
+      'listing_tabs_moduleid=123&is_ajax_listing_tabs=1&ajax_reslisting_start=8&categoryid=7&time_temp=1700000000000042000&field_order=a.hits%20DESC&limitstart=8',
+    )
+  })
+
+  it('percent-encodes values that would break the form', () => {
+    const body = encodeListingRequest({
+      moduleId: '1&x=2',
+      categoryId: 'a=b',
+      start: 0,
+      fieldOrder: 'ä+',
+      limitStart: 0,
+      cacheBuster: '',
+    })
+
+    expect(new URLSearchParams(body).get('listing_tabs_moduleid')).toBe('1&x=2')
+    expect(body).toContain('categoryid=a%3Db')
+    expect(body).toContain('field_order=%C3%A4%2B')
+    expect(body).toContain('time_temp=&')
+  })
+})
+
+describe('decodeListingResponse', () => {
+  it('reads items_markup from the JSON answer', () => {
+    expect(
+      decodeListingResponse('{"items_markup":"<div class=\\"ltabs-item\\">1<\\/div>"}'),
+    ).toEqual({ ok: true, itemsMarkup: '<div class="ltabs-item">1</div>', warnings: [] })
+  })
+
+  it('skips the prefix the K2 build prints before its JSON, with a warning', () => {
+    const result = decodeListingResponse(
+      'k2_listing_tab_ajax:123::::123{"items_markup":"<p>x</p>"}',
+    )
+
+    expect(result).toMatchObject({ ok: true, itemsMarkup: '<p>x</p>' })
+    expect(result.warnings).toHaveLength(1)
+    expect(result.warnings[0]).toMatchObject({
+      reason: 'leading-text',
+      excerpt: 'k2_listing_tab_ajax:123::::123',
+    })
+  })
+
+  it('skips whitespace around the JSON without a warning', () => {
+    expect(decodeListingResponse('\n  {"items_markup":"<p>x</p>"}\n')).toEqual({
+      ok: true,
+      itemsMarkup: '<p>x</p>',
+      warnings: [],
+    })
+  })
+
+  it('skips text after the JSON, with a warning', () => {
+    const result = decodeListingResponse('{"items_markup":"<p>x</p>"}<br />Deprecated: …')
+
+    expect(result).toMatchObject({ ok: true, itemsMarkup: '<p>x</p>' })
+    expect(result.warnings.map((w) => 'reason' in w && w.reason)).toEqual(['trailing-text'])
+  })
+
+  it('accepts empty markup, which leaves the tab unchanged', () => {
+    expect(decodeListingResponse('{"items_markup":""}')).toEqual({
+      ok: true,
+      itemsMarkup: '',
+      warnings: [],
+    })
+  })
+
+  it.each([
+    ['an HTML error page', '<html><body>Fatal error</body></html>'],
+    ['a broken object', '{"items_markup": "<p>'],
+    ['an empty body', ''],
+  ])('fails on %s as invalid JSON', (_, text) => {
+    const result = decodeListingResponse(text)
+
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'malformed-response',
+      reason: 'invalid-json',
+    })
+  })
+
+  it.each([
+    ['no items_markup', '{"html":"<p>x</p>"}'],
+    ['items_markup that is not a string', '{"items_markup":null}'],
+    ['JSON that is no object', '"<p>x</p>"'],
+  ])('fails on JSON with %s', (_, text) => {
+    const result = decodeListingResponse(text)
+
+    expect(!result.ok && result.error).toMatchObject({ reason: 'no-items-markup' })
+  })
+
+  it('keeps the prefix warning when the JSON after it is broken', () => {
+    const result = decodeListingResponse('k2_listing_tab_ajax:1::::1{"items_markup":')
+
+    expect(result).toMatchObject({ ok: false, error: { reason: 'invalid-json' } })
+    expect(result.warnings.map((w) => 'reason' in w && w.reason)).toEqual(['leading-text'])
+  })
+})
+
+describe('createCacheBuster', () => {
+  it('differs from one call to the next', () => {
+    expect(createCacheBuster(1_700_000_000_000, 0.25)).not.toBe(
+      createCacheBuster(1_700_000_000_000, 0.5),
+    )
+    expect(createCacheBuster(1_700_000_000_000, 0.25)).not.toBe(
+      createCacheBuster(1_700_000_000_001, 0.25),
+    )
+  })
+
+  it('is made of digits only, like the original time().rand()', () => {
+    expect(createCacheBuster(1_700_000_000_000, 0.042)).toBe('1700000000000042000')
+    expect(createCacheBuster(1_700_000_000_000, 0.999_999_9)).toMatch(/^\d{19}$/)
+  })
+})
