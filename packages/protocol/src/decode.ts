@@ -19,56 +19,61 @@ const emptyArray = /\[\s*\]/
  */
 export function decodeResponse(body: string): DecodeResult {
   const warnings: ProtocolError[] = []
-  const parsed = parseArray(body, warnings)
-  if (parsed === undefined) return { commands: [], warnings }
-  if (!Array.isArray(parsed)) {
-    warnings.push(
-      new MalformedResponseError('not-an-array', 'The response is not an array of commands.'),
-    )
-    return { commands: [], warnings }
-  }
   const commands: Command[] = []
-  for (const item of parsed) {
+  for (const item of parseArray(body, warnings)) {
     const command = toCommand(item, warnings)
     if (command) commands.push(command)
   }
   return { commands, warnings }
 }
 
-function parseArray(body: string, warnings: ProtocolError[]): unknown {
+function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[] {
   const starts = [...body.matchAll(arrayStart)].slice(0, maxCandidates).map((m) => m.index)
   if (starts.length === 0) {
     const empty = emptyArray.exec(body)
     if (empty) {
       const after = empty.index + empty[0].length
       reportSurroundings(body.slice(0, empty.index), body.slice(after), warnings)
-      return []
+    } else {
+      warnings.push(
+        new MalformedResponseError(
+          'no-command-array',
+          'The response holds no command array.',
+          excerpt(body),
+        ),
+      )
     }
-    warnings.push(
-      new MalformedResponseError(
-        'no-command-array',
-        'The response holds no command array.',
-        excerpt(body),
-      ),
-    )
-    return undefined
+    return []
   }
   const ends = [...body.matchAll(arrayEnd)]
     .map((m) => m.index + m[0].length)
     .reverse()
     .slice(0, maxCandidates)
   let firstFailure = 'the command array is not closed'
+  // A notice can hold valid JSON of its own, such as a plugin's `[{"id":1}]`:
+  // a candidate with no command in it is only taken when nothing better parses.
+  let fallback: { parsed: unknown[]; start: number; end: number } | undefined
   for (const start of starts) {
     for (const end of ends) {
       if (end <= start) continue
+      let parsed: unknown[]
       try {
-        const parsed: unknown = JSON.parse(escapeRawControls(body.slice(start, end)))
-        reportSurroundings(body.slice(0, start), body.slice(end), warnings)
-        return parsed
+        // Text cut from `[` to `]` that parses is always an array.
+        parsed = parseJson(body.slice(start, end)) as unknown[]
       } catch (error) {
         if (start === starts[0] && end === ends[0]) firstFailure = String(error)
+        continue
       }
+      if (holdsCommand(parsed)) {
+        reportSurroundings(body.slice(0, start), body.slice(end), warnings)
+        return parsed
+      }
+      fallback ??= { parsed, start, end }
     }
+  }
+  if (fallback) {
+    reportSurroundings(body.slice(0, fallback.start), body.slice(fallback.end), warnings)
+    return fallback.parsed
   }
   warnings.push(
     new MalformedResponseError(
@@ -77,9 +82,34 @@ function parseArray(body: string, warnings: ProtocolError[]): unknown {
       excerpt(body.slice(starts[0])),
     ),
   )
-  return undefined
+  return []
 }
 
+// The server's encoder leaves control characters other than \n \t \r \f raw
+// inside strings, which strict JSON rejects. They are rare, so the escaping
+// pass runs only when a plain parse fails.
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json)
+  } catch (error) {
+    const escaped = json.replace(stringLiteral, (literal) =>
+      literal.replace(
+        rawControl,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+    )
+    if (escaped === json) throw error
+    return JSON.parse(escaped)
+  }
+}
+
+const stringLiteral = /"[^"\\]*(?:\\[\s\S][^"\\]*)*"/g
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding raw control characters is its purpose.
+const rawControl = /[\u0000-\u001f]/g
+
+function holdsCommand(parsed: unknown[]): boolean {
+  return parsed.some((item: unknown) => typeof (item as { n?: unknown } | null)?.n === 'string')
+}
 function reportSurroundings(before: string, after: string, warnings: ProtocolError[]): void {
   if (before.trim()) {
     warnings.push(
@@ -99,30 +129,6 @@ function reportSurroundings(before: string, after: string, warnings: ProtocolErr
       ),
     )
   }
-}
-
-// The server's encoder leaves control characters other than \n \t \r \f raw
-// inside strings, which strict JSON rejects. Outside strings they are left as
-// they are, so ordinary whitespace keeps its meaning.
-function escapeRawControls(json: string): string {
-  let out = ''
-  let inString = false
-  let escaped = false
-  for (let i = 0; i < json.length; i++) {
-    const char = json.charAt(i)
-    const code = json.charCodeAt(i)
-    if (inString) {
-      if (escaped) escaped = false
-      else if (char === '\\') escaped = true
-      else if (char === '"') inString = false
-      else if (code < 0x20) {
-        out += `\\u${code.toString(16).padStart(4, '0')}`
-        continue
-      }
-    } else if (char === '"') inString = true
-    out += char
-  }
-  return out
 }
 
 function toCommand(item: unknown, warnings: ProtocolError[]): Command | null {

@@ -6,7 +6,6 @@ export type MalformedResponseReason =
   | 'trailing-text'
   | 'no-command-array'
   | 'invalid-json'
-  | 'not-an-array'
   | 'invalid-command'
   | 'unsupported-property'
   | 'unknown-charset'
