@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { decodeResponse } from './decode.ts'
 import { parseScript } from './script.ts'
+import { adminForm, guestForm } from './test-support/fixture-editors.ts'
 
 const folder = new URL('../test-fixtures/jcomments/', import.meta.url)
 const read = (file: string): string => readFileSync(new URL(file, folder), 'utf8')
@@ -34,29 +35,6 @@ function literal(source: string, before: string, after: string): string {
     .replace(/\\([\s\S])/g, (_, char: string) => (char === 'n' ? '\n' : char === 'r' ? '\r' : char))
 }
 
-const editorButtons = [
-  { tag: 'b', title: 'Bold', prompt: 'Enter text' },
-  { tag: 'i', title: 'Italic', prompt: 'Enter text' },
-  { tag: 'u', title: 'Underlined', prompt: 'Enter text' },
-  { tag: 's', title: 'Striked', prompt: 'Enter text' },
-  { tag: 'img', title: 'Image', prompt: 'Enter full URL to the image' },
-  { tag: 'url', title: 'Link', prompt: 'Enter full URL' },
-  {
-    tag: 'hide',
-    title: 'Hidden text (only for registered)',
-    prompt: 'Enter text to hide from unregistered',
-  },
-  { tag: 'quote', title: 'Quote', prompt: 'Enter text to quote' },
-  { tag: 'list', title: 'List', prompt: 'Enter list item text' },
-]
-const smileys = {
-  baseUrl: 'http://example.org/components/com_jcomments/images/smiles',
-  items: [
-    { code: ':D', image: 'laugh.gif' },
-    { code: ':-)', image: 'smile.gif' },
-    { code: ';-)', image: 'wink.gif' },
-  ],
-}
 const claraEdit = {
   type: 'showEdit',
   id: 3,
@@ -157,17 +135,7 @@ const expectations: Record<string, () => { actions: unknown[]; warnings?: string
       },
       {
         type: 'initForm',
-        config: {
-          textareaId: 'comments-form-comment',
-          formId: 'comments-form',
-          resizable: true,
-          buttons: editorButtons,
-          customButtons: [],
-          smileys,
-          counter: null,
-          init: 'deferred',
-          ignored: [],
-        },
+        config: adminForm,
       },
       claraEdit,
     ],
@@ -282,17 +250,7 @@ const expectations: Record<string, () => { actions: unknown[]; warnings?: string
       },
       {
         type: 'initForm',
-        config: {
-          textareaId: 'comments-form-comment',
-          formId: 'comments-form',
-          resizable: true,
-          buttons: editorButtons.filter((button) => button.tag !== 'hide'),
-          customButtons: [],
-          smileys,
-          counter: { max: 1000, prefix: '', suffix: ' symbols left' },
-          init: 'deferred',
-          ignored: [],
-        },
+        config: guestForm,
       },
     ],
   }),
