@@ -34,6 +34,19 @@ function jcommentsAnswer(
 
 const transport = createJCommentsTransport({ endpoint, pageUrl })
 
+/** Sends the headers and half the body at once, the rest 200 ms later. */
+function stallingAnswer(): HttpResponse<ReadableStream<Uint8Array>> {
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(new TextEncoder().encode('[ { "n": "al", '))
+      await delay(200)
+      controller.enqueue(new TextEncoder().encode('"d": "late" } ]'))
+      controller.close()
+    },
+  })
+  return new HttpResponse(stream, { headers: { 'Content-Type': 'text/plain' } })
+}
+
 describe('createJCommentsTransport', () => {
   it('posts to the endpoint moved to the page origin', () => {
     expect(transport.url).toBe(
@@ -160,19 +173,7 @@ describe('createJCommentsTransport', () => {
   })
 
   it('rejects with a timeout when the body stalls after the headers', async () => {
-    server.use(
-      http.post(served, () => {
-        const stream = new ReadableStream<Uint8Array>({
-          async start(controller) {
-            controller.enqueue(new TextEncoder().encode('[ { "n": "al", '))
-            await delay(200)
-            controller.enqueue(new TextEncoder().encode('"d": "late" } ]'))
-            controller.close()
-          },
-        })
-        return new HttpResponse(stream, { headers: { 'Content-Type': 'text/plain' } })
-      }),
-    )
+    server.use(http.post(served, stallingAnswer))
     const impatient = createJCommentsTransport({ endpoint, pageUrl, timeout: 50 })
 
     await expect(impatient.send(showPage)).rejects.toBeInstanceOf(RequestTimeoutError)
@@ -194,19 +195,7 @@ describe('createJCommentsTransport', () => {
   })
 
   it('rejects as aborted when the caller aborts while the body is arriving', async () => {
-    server.use(
-      http.post(served, () => {
-        const stream = new ReadableStream<Uint8Array>({
-          async start(controller) {
-            controller.enqueue(new TextEncoder().encode('[ { "n": "al", '))
-            await delay(200)
-            controller.enqueue(new TextEncoder().encode('"d": "late" } ]'))
-            controller.close()
-          },
-        })
-        return new HttpResponse(stream, { headers: { 'Content-Type': 'text/plain' } })
-      }),
-    )
+    server.use(http.post(served, stallingAnswer))
     const controller = new AbortController()
 
     const failure = transport.send(showPage, { signal: controller.signal })
