@@ -3,6 +3,7 @@ import { MalformedResponseError } from './errors/malformed-response-error.ts'
 import type { ProtocolError } from './errors/protocol-error.ts'
 import { UnknownCommandError } from './errors/unknown-command-error.ts'
 import { excerpt } from './excerpt.ts'
+import { reportSurroundings } from './surroundings.ts'
 
 // The server prints one array, but PHP notices, a BOM or a plugin's output can
 // come before it and shutdown output after it. Those texts may hold brackets
@@ -11,6 +12,7 @@ const maxCandidates = 8
 const arrayStart = /\[\s*\{/g
 const arrayEnd = /\}\s*\]/g
 const emptyArray = /\[\s*\]/
+const arrayName = 'the command array'
 
 /**
  * Decodes a JComments response body into its commands. It never throws: text
@@ -33,7 +35,7 @@ function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[]
     const empty = emptyArray.exec(body)
     if (empty) {
       const after = empty.index + empty[0].length
-      reportSurroundings(body.slice(0, empty.index), body.slice(after), warnings)
+      reportSurroundings(body.slice(0, empty.index), body.slice(after), arrayName, warnings)
     } else {
       warnings.push(
         new MalformedResponseError(
@@ -65,14 +67,14 @@ function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[]
         continue
       }
       if (holdsCommand(parsed)) {
-        reportSurroundings(body.slice(0, start), body.slice(end), warnings)
+        reportSurroundings(body.slice(0, start), body.slice(end), arrayName, warnings)
         return parsed
       }
       fallback ??= { parsed, start, end }
     }
   }
   if (fallback) {
-    reportSurroundings(body.slice(0, fallback.start), body.slice(fallback.end), warnings)
+    reportSurroundings(body.slice(0, fallback.start), body.slice(fallback.end), arrayName, warnings)
     return fallback.parsed
   }
   warnings.push(
@@ -110,27 +112,6 @@ const rawControl = /[\u0000-\u001f]/g
 function holdsCommand(parsed: unknown[]): boolean {
   return parsed.some((item: unknown) => typeof (item as { n?: unknown } | null)?.n === 'string')
 }
-function reportSurroundings(before: string, after: string, warnings: ProtocolError[]): void {
-  if (before.trim()) {
-    warnings.push(
-      new MalformedResponseError(
-        'leading-text',
-        'Text before the command array was skipped.',
-        excerpt(before.trim()),
-      ),
-    )
-  }
-  if (after.trim()) {
-    warnings.push(
-      new MalformedResponseError(
-        'trailing-text',
-        'Text after the command array was skipped.',
-        excerpt(after.trim()),
-      ),
-    )
-  }
-}
-
 function toCommand(item: unknown, warnings: ProtocolError[]): Command | null {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     warnings.push(invalidCommand('A command is not an object.', item))

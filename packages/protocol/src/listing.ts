@@ -1,6 +1,7 @@
 import { MalformedResponseError } from './errors/malformed-response-error.ts'
 import type { ProtocolError } from './errors/protocol-error.ts'
 import { excerpt } from './excerpt.ts'
+import { reportSurroundings } from './surroundings.ts'
 
 /** What the listing module asks its server for: one page of one tab. */
 export interface ListingRequest {
@@ -69,26 +70,7 @@ export function decodeListingResponse(text: string): ListingResult {
   // Without an object there is nothing to cut out; the whole text is judged.
   const json = start === -1 ? text : text.slice(start, end)
   if (start !== -1) {
-    const before = text.slice(0, start).trim()
-    const after = text.slice(end).trim()
-    if (before) {
-      warnings.push(
-        new MalformedResponseError(
-          'leading-text',
-          'Text before the listing JSON was skipped.',
-          excerpt(before),
-        ),
-      )
-    }
-    if (after) {
-      warnings.push(
-        new MalformedResponseError(
-          'trailing-text',
-          'Text after the listing JSON was skipped.',
-          excerpt(after),
-        ),
-      )
-    }
+    reportSurroundings(text.slice(0, start), text.slice(end), 'the listing JSON', warnings)
   }
   let parsed: unknown
   try {
