@@ -1,0 +1,46 @@
+import { attributes, escapeHtml } from './html.ts'
+import type { ListingLocale } from './locale.ts'
+import type { ListingItemSeed } from './seed.ts'
+
+// The demo's thumbnails are all drawn at this size; stating it keeps the grid from jumping.
+const thumbnail = { width: 300, height: 200 }
+
+/**
+ * Renders items in the shape of the module's `default_items.php`, one line
+ * per tag and tab-indented like the PHP template, so that the AJAX answer's
+ * whitespace stripping has the same work to do as on the real server.
+ */
+export function renderItems(items: readonly ListingItemSeed[], locale: ListingLocale): string {
+  return items.map((item) => renderItem(item, locale)).join('\n')
+}
+
+function renderItem(item: ListingItemSeed, locale: ListingLocale): string {
+  const title = escapeHtml(item.title)
+  return [
+    '<div class="ltabs-item new-ltabs-item">',
+    '\t<div class="item-inner">',
+    '\t\t<div class="item-image">',
+    `\t\t\t<a class="rspl-image"${attributes({ href: item.link })}>`,
+    `\t\t\t\t<img${attributes({ src: item.image, alt: item.title, ...thumbnail })}>`,
+    '\t\t\t</a>',
+    '\t\t</div>',
+    '\t\t<div class="item-title">',
+    `\t\t\t<a${attributes({ href: item.link })}>`,
+    `\t\t\t\t${title}`,
+    '\t\t\t</a>',
+    '\t\t</div>',
+    '\t\t<div class="created-date">',
+    `\t\t\t<time${attributes({ datetime: item.created })}>${escapeHtml(locale.date(item.created))}</time>`,
+    '\t\t</div>',
+    '\t\t<div class="introtext">',
+    `\t\t\t${escapeHtml(item.introText)}`,
+    '\t\t</div>',
+    '\t\t<div class="other-infor">',
+    '\t\t\t<div class="hits">',
+    `\t\t\t\t${escapeHtml(locale.hits(item.hits))}`,
+    '\t\t\t</div>',
+    '\t\t</div>',
+    '\t</div>',
+    '</div>',
+  ].join('\n')
+}
