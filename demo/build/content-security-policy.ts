@@ -1,0 +1,47 @@
+/** Where the policy is served: Vite's dev server or the built site. */
+export type ServeMode = 'dev' | 'preview'
+
+/**
+ * The one Trusted Types policy the demo creates: msw registers its service
+ * worker with a plain URL string, which Trusted Types only lets through a
+ * `default` policy. Ours accepts that one URL and nothing else (see
+ * `src/mocks/trusted-types.ts`).
+ */
+export const trustedTypePolicies = ['default'] as const
+
+/**
+ * The demo's Content Security Policy: everything from our own origin, no
+ * inline code, no `eval`, and Trusted Types required for every DOM sink that
+ * takes code or HTML. The dev server additionally allows the style elements
+ * Vite injects for CSS modules and hot updates, by nonce.
+ */
+export function contentSecurityPolicy(mode: ServeMode, styleNonce?: string): string {
+  const styles = mode === 'dev' && styleNonce ? `'self' 'nonce-${styleNonce}'` : `'self'`
+  const directives: [string, string][] = [
+    ['default-src', `'self'`],
+    ['script-src', `'self'`],
+    ['style-src', styles],
+    ['img-src', `'self' data:`],
+    ['font-src', `'self'`],
+    ['connect-src', `'self'`],
+    ['worker-src', `'self'`],
+    ['manifest-src', `'self'`],
+    ['object-src', `'none'`],
+    ['base-uri', `'none'`],
+    ['form-action', `'self'`],
+    ['frame-ancestors', `'none'`],
+    ['require-trusted-types-for', `'script'`],
+    ['trusted-types', trustedTypePolicies.join(' ')],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+/** Every header the demo's pages are served with, in dev and in the built preview alike. */
+export function securityHeaders(mode: ServeMode, styleNonce?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(mode, styleNonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}

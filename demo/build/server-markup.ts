@@ -1,0 +1,54 @@
+import { createJCommentsServer, createListingServer, type Language } from '@jc/server-emulation'
+
+// `<!-- server:jcomments object="21" group="com_content" lang="fa" -->`, `<!-- server:listing module="101" -->`
+const placeholder = /<!--\s*server:([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*-->/g
+const attribute = /([a-z-]+)="([^"]*)"/g
+
+/** A placeholder the pages may not contain: says which and what to write instead. */
+export class ServerMarkupError extends Error {
+  override readonly name = 'ServerMarkupError'
+}
+
+/**
+ * Fills a page's server placeholders with the markup the real servers render
+ * into the page (the JComments block, a listing module), from freshly seeded
+ * emulations as a guest sees them. The widgets take that markup over, so the
+ * page reads the same before and after they load, as on a real site.
+ */
+export function renderServerMarkup(html: string, page: string): string {
+  const comments = createJCommentsServer()
+  const listing = createListingServer()
+  return html.replace(placeholder, (_match, kind: string, attributeText: string) => {
+    const attributes = new Map(
+      Array.from(attributeText.matchAll(attribute), ([, name, value]) => [name, value]),
+    )
+    const required = (name: string): string => {
+      const value = attributes.get(name)
+      if (value === undefined) {
+        throw new ServerMarkupError(
+          `${page}: <!-- server:${kind} --> needs a ${name}="…" attribute`,
+        )
+      }
+      return value
+    }
+    switch (kind) {
+      case 'jcomments':
+        return comments.renderPageBlock(
+          Number(required('object')),
+          required('group'),
+          language(required('lang'), page),
+        )
+      case 'listing':
+        return listing.renderBlock(Number(required('module')))
+      default:
+        throw new ServerMarkupError(
+          `${page}: unknown placeholder <!-- server:${kind} -->; use server:jcomments or server:listing`,
+        )
+    }
+  })
+}
+
+function language(value: string, page: string): Language {
+  if (value === 'en' || value === 'fa') return value
+  throw new ServerMarkupError(`${page}: lang="${value}" is not a demo language; use "en" or "fa"`)
+}
