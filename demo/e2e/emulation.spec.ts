@@ -1,0 +1,100 @@
+import { decodeResponse, parseScript } from '@jc/protocol'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
+
+/** POSTs a body from inside the page, so the request goes through msw's service worker. */
+async function post(page: Page, url: string, body: string) {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: payload,
+      })
+      return { status: response.status, text: await response.text() }
+    },
+    [url, body] as const,
+  )
+}
+
+const commentsUrl = '/component/jcomments/?tmpl=component&lang=en'
+const showPage = 'jtxf=JCommentsShowPage&jtxa[]=42&jtxa[]=com_content&jtxa[]=0'
+
+async function openQaPanel(page: Page) {
+  await page.getByText('QA panel', { exact: true }).click()
+}
+
+test('the comments server answers in the page with the thread as a tree', async ({ page }) => {
+  await page.goto('/en/article.html')
+  const answer = await post(page, commentsUrl, showPage)
+  expect(answer.status).toBe(200)
+  const [command] = decodeResponse(answer.text).commands
+  expect(command?.kind).toBe('js')
+  const call = command?.kind === 'js' ? parseScript(command.source) : undefined
+  expect(call?.type).toBe('updateTree')
+})
+
+test('the listing server answers the home page module with items', async ({ page }) => {
+  await page.goto('/en/')
+  const block = page.locator('.ltabs-loadmore').first()
+  const body = new URLSearchParams({
+    listing_tabs_moduleid: (await block.getAttribute('data-modid')) ?? '',
+    is_ajax_listing_tabs: '1',
+    ajax_reslisting_start: '0',
+    categoryid: (await block.getAttribute('data-categoryid')) ?? '',
+    time_temp: '1',
+    field_order: (await block.getAttribute('data-rl-field_order')) ?? '',
+    limitstart: '0',
+  })
+  const answer = await post(page, '/en/', body.toString())
+  expect(answer.status).toBe(200)
+  expect(JSON.parse(answer.text).items_markup).toContain('ltabs-item')
+})
+
+test('the moderator switch gives every comment its toolbar', async ({ page }) => {
+  await page.goto('/en/article.html')
+  await openQaPanel(page)
+  await page.getByLabel('Moderator (Super User)').check()
+  await expect(page.getByRole('status')).toContainText('Moderator')
+  const answer = await post(page, commentsUrl, showPage)
+  expect(answer.text).toContain('toolbar-button-ban')
+})
+
+test('fault switches break the comments server and are kept across pages', async ({ page }) => {
+  await page.goto('/en/article.html')
+  await openQaPanel(page)
+  const comments = page.getByRole('group', { name: 'Comments server' })
+  await comments.getByLabel('HTTP 500 error page').check()
+  expect((await post(page, commentsUrl, showPage)).status).toBe(500)
+
+  await page.goto('/en/long-thread.html')
+  await openQaPanel(page)
+  await expect(comments.getByLabel('HTTP 500 error page')).toBeChecked()
+  await comments.getByLabel('HTTP 500 error page').uncheck()
+  await comments.getByLabel('PHP warning before the answer').check()
+  const warned = await post(page, commentsUrl, showPage)
+  expect(warned.text.startsWith('<br />')).toBe(true)
+  expect(decodeResponse(warned.text).commands).toHaveLength(1)
+
+  await comments.getByLabel('PHP warning before the answer').uncheck()
+  await comments.getByLabel('Garbage instead of the answer').check()
+  expect(decodeResponse((await post(page, commentsUrl, showPage)).text).commands).toEqual([])
+})
+
+test('the timeout switch leaves a request unanswered', async ({ page }) => {
+  await page.goto('/en/article.html')
+  await openQaPanel(page)
+  await page
+    .getByRole('group', { name: 'Comments server' })
+    .getByLabel('Never answer (timeout)')
+    .check()
+  const settled = await page.evaluate(
+    async ([url, body]) => {
+      const request = fetch(url, { method: 'POST', body }).then(() => 'answered')
+      const wait = new Promise((resolve) => setTimeout(resolve, 1500, 'still waiting'))
+      return Promise.race([request, wait])
+    },
+    [commentsUrl, showPage] as const,
+  )
+  expect(settled).toBe('still waiting')
+})

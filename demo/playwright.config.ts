@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+const ci = Boolean(process.env.CI)
+
+// The demo is tested twice: as built (`vite build` + `vite preview`, what a
+// site ships) and on the dev server QA uses (`pnpm demo`), both under the
+// same Content Security Policy.
+const servers = {
+  preview: { port: 4173, command: 'pnpm run build && pnpm run preview' },
+  dev: { port: 5173, command: 'pnpm run dev' },
+} as const
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  workers: 2,
+  timeout: 30_000,
+  // CI reads the counts from this file for its summary line.
+  reporter: ci ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
+  outputDir: '../reports/playwright-artifacts',
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  projects: Object.entries(servers).map(([name, { port }]) => ({
+    name,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: Object.values(servers).map(({ port, command }) => ({
+    command,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+  })),
+})
