@@ -1,0 +1,45 @@
+import { renderBody } from './bbcode.ts'
+import { fill, type RequestContext } from './context.ts'
+import { commentsOf } from './state.ts'
+import type { ThreadSeed } from './types.ts'
+
+function xml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+/** RSS 2.0 of the object's published comments, newest first, as a guest reads them. */
+export function rssXml(context: RequestContext, thread: ThreadSeed): string {
+  const link = `${context.site.liveSite}${thread.objectUrl}`
+  const items = commentsOf(context.state, thread, false)
+    .filter((comment) => !comment.deleted)
+    .reverse()
+    .map((comment) => {
+      const url = `${link}#comment-${comment.id}`
+      const title = comment.title === '' ? comment.name : `${comment.name}: ${comment.title}`
+      return [
+        '<item>',
+        `<title>${xml(title)}</title>`,
+        `<link>${xml(url)}</link>`,
+        `<description>${xml(renderBody(comment.text, comment.id, context))}</description>`,
+        `<pubDate>${comment.date.toUTCString()}</pubDate>`,
+        `<guid isPermaLink="true">${xml(url)}</guid>`,
+        '</item>',
+      ].join('')
+    })
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0">',
+    '<channel>',
+    `<title>${xml(thread.title)}</title>`,
+    `<link>${xml(link)}</link>`,
+    `<description>${xml(fill(context.strings.rssDescription, { title: thread.title }))}</description>`,
+    `<language>${context.language === 'fa' ? 'fa-IR' : 'en-GB'}</language>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n')
+}
