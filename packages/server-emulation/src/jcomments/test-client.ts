@@ -10,14 +10,9 @@ export type Step =
 
 export function stepsOf(body: string): Step[] {
   return decodeResponse(body).commands.map((command): Step => {
-    switch (command.kind) {
-      case 'js':
-        return parseScript(command.source)
-      case 'al':
-        return { type: 'alert', message: command.message }
-      case 'as':
-        return { type: 'assign', target: command.target, html: command.html }
-    }
+    if (command.kind === 'js') return parseScript(command.source)
+    if (command.kind === 'al') return { type: 'alert', message: command.message }
+    return { type: 'assign', target: command.target, html: command.html }
   })
 }
 
