@@ -34,7 +34,10 @@ export function renderBody(text: string, commentId: number, context: RequestCont
       linkHtml(href, label, context),
     )
     .replace(/\[url\]([\s\S]*?)\[\/url\]/gi, (_, href: string) => linkHtml(href, href, context))
-    .replace(/\[img\]([^[\s]+?)\[\/img\]/gi, '<img class="img" src="$1" alt="" border="0" />')
+    .replace(
+      /\[img\]((?:https?:\/\/|\/)[^[\s"'<>]+?)\[\/img\]/gi,
+      '<img class="img" src="$1" alt="" border="0" />',
+    )
     .replace(
       /\[code\]([\s\S]*?)\[\/code\]/gi,
       `<span class="code">${context.strings.codeHeader}</span><code>$1</code>`,
@@ -65,7 +68,7 @@ function emailHtml(email: string, commentId: number, context: RequestContext): s
 }
 
 function linkHtml(href: string, label: string, context: RequestContext): string {
-  if (!/^(https?|ftp):\/\/|^\//i.test(href)) return label
+  if (!/^(https?|ftp):\/\/|^\//i.test(href) || /["'<>]/.test(href)) return label
   const internal = href.startsWith('/') || href.startsWith(context.site.liveSite)
   const rel = internal ? '' : ' rel="external nofollow"'
   return `<a href="${attributeUrl(href)}" target="_blank"${rel}>${label}</a>`

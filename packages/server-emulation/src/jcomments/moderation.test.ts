@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { demoSite } from './demo-site.ts'
 import { createJCommentsServer } from './server.ts'
 import { ask, blockOf, call, form, itemIds } from './test-client.ts'
 
@@ -150,5 +151,22 @@ describe('banning', () => {
   it('is silent for non-moderators', () => {
     const server = createJCommentsServer({ actor: 'registered' })
     expect(server.respond({ url: '/', body: call('BanIP', 13) })).toBe('[  ]')
+  })
+})
+
+describe('soft delete', () => {
+  it('keeps the comment in place, saying the administrator deleted it', () => {
+    const server = createJCommentsServer({
+      actor: 'admin',
+      site: { ...demoSite, deleteMode: 'soft' },
+    })
+    const steps = ask(server, call('DeleteComment', 13))
+    expect(steps).toMatchObject([{ type: 'updateComment', id: 13 }])
+    expect(steps[0]).toHaveProperty(
+      'html',
+      expect.stringContaining('>This comment has been deleted by Administrator</div>'),
+    )
+    server.actor = 'guest'
+    expect(itemIds(blockOf(ask(server, showPage)))).toContain(16)
   })
 })

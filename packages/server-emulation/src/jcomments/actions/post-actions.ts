@@ -7,6 +7,21 @@ import type { ThreadSeed } from '../types.ts'
 import { type Action, cleanGroup, toInt } from './action.ts'
 import { bannedAlert, forbiddenTag, storedText, tooLong } from './comment-text.ts'
 
+/** A homepage the server keeps: a plain http(s) address, `http://` added when missing, else none. */
+function homepageOf(posted: string | undefined): string {
+  const value = (posted ?? '').trim()
+  if (value === '') return ''
+  const url = /^https?:\/\//i.test(value) ? value : `http://${value}`
+  return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : ''
+}
+
+function storedTitle(posted: string | undefined): string {
+  return (posted ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[\r\n]/g, '')
+    .trim()
+}
+
 const forbiddenNameCharacters = /["'[\]=<>();]/
 const emailShape = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/
 
@@ -69,8 +84,8 @@ function store(
     objectGroup: thread.objectGroup,
     name: user.id === 0 ? (fields.get('name') ?? '').trim() : user.name,
     email: user.id === 0 ? (fields.get('email') ?? '').trim() : user.email,
-    homepage: (fields.get('homepage') ?? '').trim(),
-    title: (fields.get('title') ?? '').trim(),
+    homepage: homepageOf(fields.get('homepage')),
+    title: storedTitle(fields.get('title')),
     text,
     date: context.now,
     ip: user.ip,
@@ -174,10 +189,10 @@ export const saveComment: Action = (context, { fields }) => {
   // The server's language file lacks this key, so the visitor reads the key itself.
   if (tooLong(context, text)) return [error('ERROR_TOO_LONG_COMMENT', 'comment')]
   comment.text = text
-  for (const key of ['homepage', 'title'] as const) {
-    const value = fields.get(key)
-    if (value !== undefined) comment[key] = value.trim()
-  }
+  const homepage = fields.get('homepage')
+  if (homepage !== undefined) comment.homepage = homepageOf(homepage)
+  const title = fields.get('title')
+  if (title !== undefined) comment.title = storedTitle(title)
   if (comment.userid === 0) {
     for (const key of ['name', 'email'] as const) {
       const value = fields.get(key)
