@@ -2,16 +2,17 @@ import { bbcodeTags } from '@jc/protocol'
 import { jsEscape } from '@jc/protocol/server-format'
 import type { RequestContext } from '../context.ts'
 
+/** PHP's `strip_tags`, as far as posted text needs it. */
+export function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '')
+}
+
 /**
  * A posted text as the server stores it: tags stripped, line ends unified,
  * leading and trailing blank lines and spaces gone, newlines as `<br />`.
  */
 export function storedText(posted: string): string {
-  return posted
-    .replace(/<[^>]*>/g, '')
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .replaceAll('\n', '<br />')
+  return stripTags(posted).replace(/\r\n?/g, '\n').trim().replaceAll('\n', '<br />')
 }
 
 /** The server's length: characters of the stored text, where each line break counts 6. */

@@ -5,7 +5,7 @@ import { itemHtml, listHtml, pageOfComment, treeHtml, visibleComments } from '..
 import { type StoredComment, threadKey, threadOf } from '../state.ts'
 import type { ThreadSeed } from '../types.ts'
 import { type Action, cleanGroup, toInt } from './action.ts'
-import { bannedAlert, forbiddenTag, storedText, tooLong } from './comment-text.ts'
+import { bannedAlert, forbiddenTag, storedText, stripTags, tooLong } from './comment-text.ts'
 
 /** A homepage the server keeps: a plain http(s) address, `http://` added when missing, else none. */
 function homepageOf(posted: string | undefined): string {
