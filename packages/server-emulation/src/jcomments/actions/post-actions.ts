@@ -16,8 +16,7 @@ function homepageOf(posted: string | undefined): string {
 }
 
 function storedTitle(posted: string | undefined): string {
-  return (posted ?? '')
-    .replace(/<[^>]*>/g, '')
+  return stripTags(posted ?? '')
     .replace(/[\r\n]/g, '')
     .trim()
 }
