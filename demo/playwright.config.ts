@@ -6,8 +6,8 @@ const ci = Boolean(process.env.CI)
 // site ships) and on the dev server QA uses (`pnpm demo`), both under the
 // same Content Security Policy.
 const servers = {
-  preview: { port: 4173, command: 'pnpm run build && pnpm run preview' },
-  dev: { port: 5173, command: 'pnpm run dev' },
+  preview: { port: 4173, command: 'npm run build && npm run preview' },
+  dev: { port: 5173, command: 'npm run dev' },
 } as const
 
 export default defineConfig({

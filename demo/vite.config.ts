@@ -13,6 +13,8 @@ export default defineConfig({
   appType: 'mpa',
   build: {
     rollupOptions: { input: demoPages(root) },
+    // The demo ships msw and both emulated servers in its pages; no site would.
+    chunkSizeWarningLimit: 800,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
