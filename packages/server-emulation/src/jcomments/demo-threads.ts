@@ -185,8 +185,48 @@ const englishArticle: ThreadSeed = {
   ),
 }
 
-const longThreadNames = ['Anna', 'Boris', 'Clara', 'Dmitry', 'Erik', 'Fatima', 'Gustav']
-const longThreadTopics = [
+interface LongThread {
+  readonly objectId: number
+  readonly objectUrl: string
+  readonly title: string
+  readonly language: ThreadSeed['language']
+  readonly order: ThreadSeed['order']
+  readonly firstId: number
+  readonly count: number
+  readonly names: readonly string[]
+  readonly text: (number: number) => string
+  readonly ipBase: string
+}
+
+/** A flat thread long enough to page through, ten comments a page. */
+function longThread(thread: LongThread): ThreadSeed {
+  return {
+    objectId: thread.objectId,
+    objectGroup: 'com_content',
+    objectUrl: thread.objectUrl,
+    title: thread.title,
+    language: thread.language,
+    view: 'list',
+    perPage: 10,
+    order: thread.order,
+    comments: comments(
+      Array.from({ length: thread.count }, (_, index): Row => {
+        const date = new Date(Date.UTC(2026, 0, 10, 8, index * 47)).toISOString()
+        return [
+          thread.firstId + index,
+          0,
+          thread.names[index % thread.names.length] ?? '',
+          thread.text(index + 1),
+          date,
+          (index % 5) - 2,
+        ]
+      }),
+      thread.ipBase,
+    ),
+  }
+}
+
+const englishTopics = [
   'I tried the first step and it worked.',
   'The second step needs a [b]restart[/b].',
   'Could someone explain the third step?',
@@ -194,31 +234,49 @@ const longThreadTopics = [
   'This saved me an afternoon.',
 ]
 
-const longThread: ThreadSeed = {
+const persianTopics = [
+  'گام اول را امتحان کردم و جواب داد.',
+  'گام دوم به یک [b]راه‌اندازی دوباره[/b] نیاز دارد.',
+  'کسی می‌تواند گام سوم را توضیح دهد؟',
+  'ممنون از این نوشتهٔ روشن :-)',
+  'یک بعدازظهر کامل برایم صرفه‌جویی شد.',
+]
+
+const englishLongThread = longThread({
   objectId: 43,
-  objectGroup: 'com_content',
   objectUrl: '/en/long-thread.html',
   title: 'A long discussion',
   language: 'en',
-  view: 'list',
-  perPage: 10,
   order: 'ASC',
-  comments: comments(
-    Array.from({ length: 35 }, (_, index): Row => {
-      const minutes = index * 47
-      const date = new Date(Date.UTC(2026, 0, 10, 8, minutes)).toISOString()
-      return [
-        21 + index,
-        0,
-        longThreadNames[index % longThreadNames.length] ?? 'Anna',
-        `Comment ${index + 1}: ${longThreadTopics[index % longThreadTopics.length] ?? ''}`,
-        date,
-        (index % 5) - 2,
-      ]
-    }),
-    '198.51.102',
-  ),
-}
+  firstId: 21,
+  count: 35,
+  names: ['Anna', 'Boris', 'Clara', 'Dmitry', 'Erik', 'Fatima', 'Gustav'],
+  text: (number) => `Comment ${number}: ${englishTopics[number % englishTopics.length]}`,
+  ipBase: '198.51.102',
+})
 
-/** The demo's articles: a Persian tree, an English tree and a long English list. */
-export const demoThreads: readonly ThreadSeed[] = [persianArticle, englishArticle, longThread]
+// Newest first, so that a new comment shows at the top of page one.
+const persianLongThread = longThread({
+  objectId: 22,
+  objectUrl: '/fa/long-thread.html',
+  title: 'یک گفت‌وگوی طولانی',
+  language: 'fa',
+  order: 'DESC',
+  firstId: 56,
+  count: 25,
+  names: ['مریم', 'علی', 'سارا', 'رضا', 'نگار', 'حسین'],
+  text: (number) =>
+    `نظر ${number.toLocaleString('fa-IR')}: ${persianTopics[number % persianTopics.length]}`,
+  ipBase: '198.51.103',
+})
+
+/**
+ * The demo's articles: a Persian and an English tree, and a long list in
+ * each language.
+ */
+export const demoThreads: readonly ThreadSeed[] = [
+  persianArticle,
+  englishArticle,
+  englishLongThread,
+  persianLongThread,
+]

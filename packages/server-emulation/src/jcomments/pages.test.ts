@@ -49,6 +49,14 @@ describe('list view pages', () => {
     ])
   })
 
+  it('pages the Persian thread newest first, in Persian', () => {
+    const server = createJCommentsServer()
+    const first = blockOf(ask(server, call('ShowPage', 22, 'com_content', 0), 'fa'))
+    expect(itemIds(first)).toEqual(range(71, 80).reverse())
+    expect(first).toContain('<div id="nav-top">')
+    expect(first).toContain('نظرات')
+  })
+
   it('answers a new comment on a paged list with the page that holds it', () => {
     const server = createJCommentsServer({ now: () => new Date('2026-03-01T12:00:00Z') })
     const steps = ask(
@@ -62,7 +70,10 @@ describe('list view pages', () => {
         object_group: 'com_content',
       }),
     )
-    expect(itemIds(blockOf(steps))).toEqual(range(51, 56))
+    const newId =
+      Math.max(...demoThreads.flatMap(({ comments }) => comments.map(({ id }) => id))) + 1
+    // The last page of the thread, which the new comment has just joined.
+    expect(itemIds(blockOf(steps))).toEqual([...range(51, 55), newId])
   })
 })
 
