@@ -39,6 +39,13 @@ export const demoPages = [
     tolerated: legacyComments,
   },
   {
+    path: '/fa/long-thread.html',
+    lang: 'fa',
+    dir: 'rtl',
+    holds: ['jc-comments #jc', 'jc-comments #nav-top'],
+    tolerated: legacyComments,
+  },
+  {
     path: '/en/long-thread.html',
     lang: 'en',
     dir: 'ltr',
