@@ -117,3 +117,19 @@ test('the timeout switch leaves a request unanswered', async ({ page }) => {
   )
   expect(settled).toBe('still waiting')
 })
+
+test('the inspector asks the emulated server and decodes its answer, state and all', async ({
+  page,
+}) => {
+  await openDemoPage(page, '/inspector.html')
+  await page.getByLabel('Request', { exact: true }).selectOption({
+    label: 'VoteComment: +1 on comment 1 (twice: already voted)',
+  })
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toContainText('HTTP 200')
+  await expect(page.locator('#inspector-result')).toContainText('"type": "updateVote"')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.locator('#inspector-result')).toContainText(
+    'You have already voted for this comment!',
+  )
+})
