@@ -43,10 +43,7 @@ export function mountRequestConsole(options: RequestConsoleOptions): void {
     try {
       const answer = await send(`/component/jcomments/?tmpl=component&lang=${language.value}`, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT',
-        },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: body.value,
       })
       const text = await answer.text()

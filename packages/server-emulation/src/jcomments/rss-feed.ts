@@ -1,15 +1,8 @@
+import { escapeHtml } from '../escape-html.ts'
 import { renderBody } from './bbcode.ts'
 import { fill, type RequestContext } from './context.ts'
 import { commentsOf } from './state.ts'
 import type { ThreadSeed } from './types.ts'
-
-function xml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /** RSS 2.0 of the object's published comments, newest first, as a guest reads them. */
 export function rssXml(context: RequestContext, thread: ThreadSeed): string {
@@ -22,11 +15,11 @@ export function rssXml(context: RequestContext, thread: ThreadSeed): string {
       const title = comment.title === '' ? comment.name : `${comment.name}: ${comment.title}`
       return [
         '<item>',
-        `<title>${xml(title)}</title>`,
-        `<link>${xml(url)}</link>`,
-        `<description>${xml(renderBody(comment.text, comment.id, context))}</description>`,
+        `<title>${escapeHtml(title)}</title>`,
+        `<link>${escapeHtml(url)}</link>`,
+        `<description>${escapeHtml(renderBody(comment.text, comment.id, context))}</description>`,
         `<pubDate>${comment.date.toUTCString()}</pubDate>`,
-        `<guid isPermaLink="true">${xml(url)}</guid>`,
+        `<guid isPermaLink="true">${escapeHtml(url)}</guid>`,
         '</item>',
       ].join('')
     })
@@ -34,9 +27,9 @@ export function rssXml(context: RequestContext, thread: ThreadSeed): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0">',
     '<channel>',
-    `<title>${xml(thread.title)}</title>`,
-    `<link>${xml(link)}</link>`,
-    `<description>${xml(fill(context.strings.rssDescription, { title: thread.title }))}</description>`,
+    `<title>${escapeHtml(thread.title)}</title>`,
+    `<link>${escapeHtml(link)}</link>`,
+    `<description>${escapeHtml(fill(context.strings.rssDescription, { title: thread.title }))}</description>`,
     `<language>${context.language === 'fa' ? 'fa-IR' : 'en-GB'}</language>`,
     ...items,
     '</channel>',

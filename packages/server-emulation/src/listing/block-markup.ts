@@ -1,5 +1,6 @@
+import { escapeHtml } from '../escape-html.ts'
 import { renderCategoryCarousel } from './category-carousel.ts'
-import { attributes, escapeHtml } from './html.ts'
+import { attributes } from './html.ts'
 import { indent } from './indent.ts'
 import { renderItems } from './items-markup.ts'
 import { type ListingLocale, listingLocale } from './locale.ts'

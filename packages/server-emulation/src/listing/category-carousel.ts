@@ -1,4 +1,5 @@
-import { attributes, escapeHtml } from './html.ts'
+import { escapeHtml } from '../escape-html.ts'
+import { attributes } from './html.ts'
 import { listingLocale } from './locale.ts'
 import type { ListingModuleSeed } from './seed.ts'
 

@@ -1,4 +1,5 @@
-import { attributes, escapeHtml } from './html.ts'
+import { escapeHtml } from '../escape-html.ts'
+import { attributes } from './html.ts'
 import type { ListingLocale } from './locale.ts'
 import type { ListingItemSeed } from './seed.ts'
 
