@@ -5,9 +5,16 @@ const ci = Boolean(process.env.CI)
 // The demo is tested twice: as built (`vite build` + `vite preview`, what a
 // site ships) and on the dev server QA uses (`pnpm demo`), both under the
 // same Content Security Policy.
+// E2E_PORT_OFFSET moves both servers (and the build's output folder), so two
+// people, or two agents, can run the suite side by side on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const outDir = offset ? `dist-${offset}` : 'dist'
 const servers = {
-  preview: { port: 4173, command: 'npm run build && npm run preview' },
-  dev: { port: 5173, command: 'npm run dev' },
+  preview: {
+    port: 4173 + offset,
+    command: `npm run build -- --outDir ${outDir} && npm run preview -- --outDir ${outDir} --port ${4173 + offset}`,
+  },
+  dev: { port: 5173 + offset, command: `npm run dev -- --port ${5173 + offset}` },
 } as const
 
 export default defineConfig({

@@ -2,12 +2,15 @@
 export type ServeMode = 'dev' | 'preview'
 
 /**
- * The one Trusted Types policy the demo creates: msw registers its service
- * worker with a plain URL string, which Trusted Types only lets through a
- * `default` policy. Ours accepts that one URL and nothing else (see
- * `src/mocks/trusted-types.ts`).
+ * The Trusted Types policies a page may create:
+ * - `dompurify`: the widgets' one sanitizing boundary (`@jc/widget-kit`) hands
+ *   sanitized server HTML to the DOM as TrustedHTML minted by DOMPurify's own
+ *   policy. A site that enforces Trusted Types allows this name, nothing more.
+ * - `default`: msw registers its service worker with a plain URL string, which
+ *   Trusted Types only lets through a `default` policy. Ours accepts that one
+ *   URL and nothing else (see `src/mocks/trusted-types.ts`); only the demo needs it.
  */
-export const trustedTypePolicies = ['default'] as const
+export const trustedTypePolicies = ['dompurify', 'default'] as const
 
 /**
  * The demo's Content Security Policy: everything from our own origin, no

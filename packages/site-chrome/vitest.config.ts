@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'site-chrome',
+    // happy-dom by default; a file that sanitizes markup opts into jsdom, because
+    // DOMPurify does not support happy-dom (see DEVELOPERS.md).
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+})

@@ -1,0 +1,33 @@
+/**
+ * @jc/widget-kit: what `<jc-comments>`, `<listing-tabs>` and the site chrome
+ * share, so that each exists once: the sanitizing boundary for server HTML,
+ * element registration, typed events, the page's language, and the seams
+ * (timers, dialogs, motion preference) that tests replace.
+ */
+
+export { browserDialogs, type Dialogs } from './alert.ts'
+export { warnAttribute } from './attribute-warning.ts'
+export {
+  type AttributeType,
+  defineElement,
+  type ElementDefinition,
+  type ElementProps,
+} from './define-element.ts'
+export { initialMarkup } from './initial-markup.ts'
+export { type Direction, type Language, type LanguageContext, languageOf } from './language.ts'
+export {
+  type AnimationSpeed,
+  animationSpeeds,
+  browserMotionPreference,
+  duration,
+  type MotionPreference,
+} from './motion.ts'
+export { emptyHtml, type SafeHtml, type SanitizeOptions, sanitizeHtml } from './sanitize-html.ts'
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx'
+export { browserTimers, type Timers } from './timers.ts'
+export {
+  announceRequestEnd,
+  emit,
+  type RequestEndDetail,
+  requestEndEvent,
+} from './widget-event.ts'

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { languageOf } from './language.ts'
+
+function inPage(html: string): Element {
+  document.body.innerHTML = html
+  const target = document.querySelector('#target')
+  if (!target) throw new Error('no #target')
+  return target
+}
+
+describe('languageOf', () => {
+  it('reads Persian from the nearest lang and writes it right to left', () => {
+    expect(languageOf(inPage('<div lang="fa-IR"><p id="target"></p></div>'))).toEqual({
+      language: 'fa',
+      direction: 'rtl',
+    })
+  })
+
+  it('lets the element’s own attribute win', () => {
+    expect(languageOf(inPage('<div lang="fa"><p id="target"></p></div>'), 'en').language).toBe('en')
+  })
+
+  it('falls back to English, left to right', () => {
+    expect(languageOf(inPage('<p id="target"></p>'))).toEqual({ language: 'en', direction: 'ltr' })
+  })
+
+  it('follows an explicit dir over the language’s own', () => {
+    expect(languageOf(inPage('<div lang="en" dir="rtl"><p id="target"></p></div>')).direction).toBe(
+      'rtl',
+    )
+  })
+})
