@@ -8,3 +8,13 @@ const mocks = await startMocks()
 mountQaPanel(document.body, mocks)
 const showAnswer = mountInspector(document)
 if (showAnswer) mountRequestConsole({ root: document, showAnswer })
+
+// Imported only now, so no widget sends a request before the emulation answers.
+// Each module belongs to the package it starts (the loader of the shipped
+// bundle replaces this list).
+await Promise.all([
+  import('./widgets/comments.ts'),
+  import('./widgets/listing-tabs.ts'),
+  import('./widgets/lightbox-slider.ts'),
+  import('./widgets/site-helpers.ts'),
+])

@@ -1,0 +1,2 @@
+// Starts the comments widgets on the demo pages; filled in by the issue that builds them.
+export {}

@@ -1,0 +1,2 @@
+// Starts the listing-tabs widgets on the demo pages; filled in by the issue that builds them.
+export {}
