@@ -22,8 +22,16 @@ export {
   duration,
   type MotionPreference,
 } from './motion.ts'
-export { emptyHtml, type SafeHtml, type SanitizeOptions, sanitizeHtml } from './sanitize-html.ts'
+export {
+  emptyHtml,
+  type SafeFragment,
+  type SafeHtml,
+  type SanitizeOptions,
+  sanitizeHtml,
+  sanitizeToFragment,
+} from './sanitize-html.ts'
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx'
+export { SanitizedNodes, type SanitizedNodesProps } from './sanitized-nodes.tsx'
 export { browserTimers, type Timers } from './timers.ts'
 export {
   announceRequestEnd,

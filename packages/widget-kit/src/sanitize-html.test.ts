@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './sanitize-html.ts'
+import { sanitizeHtml, sanitizeToFragment } from './sanitize-html.ts'
 
 function rendered(html: string, options = {}): HTMLElement {
   const host = document.createElement('div')
@@ -81,5 +81,27 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
     const authored = rendered('<a href="/x" target="_blank">x</a>').querySelector('a')
     expect(authored?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+describe('sanitizeToFragment', () => {
+  it('turns the inline handlers a widget understands into data attributes, and drops them all', () => {
+    const { fragment } = sanitizeToFragment(
+      '<a href="#" onclick="jcomments.voteComment(5, 1);return false;">+</a><img src="x" onerror="steal()">',
+      {
+        onInlineHandler: (_element, name, text) =>
+          text.startsWith('jcomments.') ? { 'data-action': `${name}:${text.length}` } : undefined,
+      },
+    )
+    const link = fragment.querySelector('a')
+    expect(link?.getAttribute('data-action')).toBe('onclick:41')
+    expect(link?.hasAttribute('onclick')).toBe(false)
+    expect(fragment.querySelector('img')?.getAttributeNames()).toEqual(['src'])
+  })
+
+  it('forgets the reader after the call', () => {
+    sanitizeToFragment('<a onclick="x()">a</a>', { onInlineHandler: () => ({ 'data-a': '1' }) })
+    const { fragment } = sanitizeToFragment('<a onclick="x()">a</a>')
+    expect(fragment.querySelector('a')?.hasAttribute('data-a')).toBe(false)
   })
 })

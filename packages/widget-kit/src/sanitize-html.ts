@@ -13,6 +13,21 @@ export interface SafeHtml {
 export interface SanitizeOptions {
   /** Links open in a new window (`target=_blank`, always with `rel=noopener`). */
   readonly linksInNewWindow?: boolean
+  /**
+   * Sees every inline handler (`onclick="…"`) just before it is removed, and
+   * may return data attributes to put on its element instead: how a widget
+   * turns the handlers it understands into typed actions without running them.
+   */
+  readonly onInlineHandler?: (
+    element: Element,
+    name: string,
+    text: string,
+  ) => Readonly<Record<`data-${string}`, string>> | undefined
+}
+
+/** Sanitized markup as DOM nodes, for a widget that reads or patches it before showing it. */
+export interface SafeFragment {
+  readonly fragment: DocumentFragment
 }
 
 // Only web and mail links, and relative ones: `javascript:`, `data:`,
@@ -31,6 +46,7 @@ const baseConfig: Config = {
 }
 
 interface Purifier {
+  sanitize(dirty: string, config: Config & { RETURN_DOM_FRAGMENT: true }): DocumentFragment
   sanitize(dirty: string, config: Config): TrustedHTML | string
 }
 
@@ -40,7 +56,17 @@ let purifier: Purifier | undefined
 function ourPurifier(): Purifier {
   if (purifier) return purifier
   const instance = DOMPurify(window)
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!handlerReader || !/^on/i.test(data.attrName)) return
+    const replacement = handlerReader(node, data.attrName.toLowerCase(), data.attrValue)
+    if (replacement) pendingAttributes.set(node, { ...pendingAttributes.get(node), ...replacement })
+  })
   instance.addHook('afterSanitizeAttributes', (node) => {
+    const pending = pendingAttributes.get(node)
+    if (pending) {
+      for (const [name, value] of Object.entries(pending)) node.setAttribute(name, value)
+      pendingAttributes.delete(node)
+    }
     if (node.tagName !== 'A') return
     if (node.getAttribute('target') === '_blank' || newWindowLinks) {
       node.setAttribute('target', '_blank')
@@ -53,8 +79,21 @@ function ourPurifier(): Purifier {
   return purifier
 }
 
-// Read by the hook during one synchronous sanitize call.
+// Read by the hooks during one synchronous sanitize call.
 let newWindowLinks = false
+let handlerReader: SanitizeOptions['onInlineHandler']
+const pendingAttributes = new WeakMap<Element, Record<string, string>>()
+
+function withOptions<T>(options: SanitizeOptions, run: () => T): T {
+  newWindowLinks = options.linksInNewWindow === true
+  handlerReader = options.onInlineHandler
+  try {
+    return run()
+  } finally {
+    newWindowLinks = false
+    handlerReader = undefined
+  }
+}
 
 /**
  * Turns untrusted HTML into inert HTML: no scripts, no event handler
@@ -63,12 +102,22 @@ let newWindowLinks = false
  * before the markup reaches this function; afterwards they are gone.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeHtml {
-  newWindowLinks = options.linksInNewWindow === true
-  try {
-    return { __html: ourPurifier().sanitize(html, baseConfig) }
-  } finally {
-    newWindowLinks = false
-  }
+  return withOptions(options, () => ({ __html: ourPurifier().sanitize(html, baseConfig) }))
+}
+
+/**
+ * The same boundary, giving DOM nodes (owned by the page's document) instead
+ * of markup: for a widget that reads the structure of server HTML, or patches
+ * part of it, before it shows it with `<SanitizedNodes>`.
+ */
+export function sanitizeToFragment(html: string, options: SanitizeOptions = {}): SafeFragment {
+  return withOptions(options, () => ({
+    fragment: ourPurifier().sanitize(html, {
+      ...baseConfig,
+      RETURN_TRUSTED_TYPE: false,
+      RETURN_DOM_FRAGMENT: true,
+    }),
+  }))
 }
 
 /** The empty markup, for a region the server cleared. */
