@@ -71,5 +71,7 @@ export {
   type ListingResult,
 } from './listing.ts'
 export { type PostListingOptions, postListing } from './listing-transport.ts'
+// The stock page's inline scripts, for the zero-touch upgrade
+export { type AntiCacheFlags, type PageScript, parsePageScript } from './page-script.ts'
 export { parseScript } from './script.ts'
 export type { ScriptCall, ScriptCallType } from './script-call.ts'
