@@ -105,3 +105,22 @@ describe('sanitizeToFragment', () => {
     expect(fragment.querySelector('a')?.hasAttribute('data-a')).toBe(false)
   })
 })
+
+describe('sanitizeToFragment with keepForms', () => {
+  it('keeps a form’s controls and labels to read, without its action or handlers', () => {
+    const { fragment } = sanitizeToFragment(
+      '<form id="f" action="javascript:void(null);"><label for="r">Reason</label><input id="r" name="reason" onfocus="x()"><input type="hidden" name="commentid" value="5"></form>',
+      { keepForms: true },
+    )
+    expect(fragment.querySelector('form')?.hasAttribute('action')).toBe(false)
+    expect(fragment.querySelector('label')?.textContent).toBe('Reason')
+    expect(fragment.querySelector('#r')?.getAttributeNames().sort()).toEqual(['id', 'name'])
+    expect(fragment.querySelector('input[type=hidden]')?.getAttribute('value')).toBe('5')
+  })
+
+  it('still removes forms unless asked', () => {
+    expect(
+      sanitizeToFragment('<form><input name="a"></form>').fragment.querySelector('input'),
+    ).toBeNull()
+  })
+})

@@ -14,6 +14,11 @@ export interface SanitizeOptions {
   /** Links open in a new window (`target=_blank`, always with `rel=noopener`). */
   readonly linksInNewWindow?: boolean
   /**
+   * Keeps forms and their controls (never their actions or handlers), for a
+   * widget that reads a server form's fields and labels to render its own.
+   */
+  readonly keepForms?: boolean
+  /**
    * Sees every inline handler (`onclick="…"`) just before it is removed, and
    * may return data attributes to put on its element instead: how a widget
    * turns the handlers it understands into typed actions without running them.
@@ -36,9 +41,10 @@ const allowedUrl = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 
 // Style attributes are dropped as well: a strict style-src refuses them, and a
 // refused attribute is a reported CSP violation on the site.
+const formTags = ['form', 'input', 'button', 'textarea', 'select']
 const baseConfig: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame'],
+  FORBID_TAGS: ['style', 'iframe', 'frame', ...formTags],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
   ADD_ATTR: ['target'],
   ALLOWED_URI_REGEXP: allowedUrl,
@@ -114,6 +120,7 @@ export function sanitizeToFragment(html: string, options: SanitizeOptions = {}):
   return withOptions(options, () => ({
     fragment: ourPurifier().sanitize(html, {
       ...baseConfig,
+      ...(options.keepForms ? { FORBID_TAGS: ['style', 'iframe', 'frame'] } : {}),
       RETURN_TRUSTED_TYPE: false,
       RETURN_DOM_FRAGMENT: true,
     }),
