@@ -1,0 +1,19 @@
+/** The hamburger menu: a disclosure, either open or closed. */
+export interface MenuState {
+  readonly open: boolean
+}
+
+export type MenuAction =
+  /** The button was pressed. */
+  | { readonly type: 'toggle' }
+  /** Escape was pressed, or the page asked the menu to close. */
+  | { readonly type: 'close' }
+
+export function menuTransition(state: MenuState, action: MenuAction): MenuState {
+  switch (action.type) {
+    case 'toggle':
+      return { open: !state.open }
+    case 'close':
+      return state.open ? { open: false } : state
+  }
+}

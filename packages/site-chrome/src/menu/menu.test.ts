@@ -1,0 +1,102 @@
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { menuToggleEvent, startMenus } from './menu.ts'
+
+const header = `
+  <header>
+    <button type="button" class="menu-toggle btn-navbar" aria-controls="mainmenu" aria-expanded="false">Menu</button>
+    <nav id="mainmenu" class="nav-collapse" aria-label="Main menu">
+      <ul><li><a href="/en/">Home</a></li><li><a href="/en/article.html">Article</a></li></ul>
+    </nav>
+  </header>
+  <main><a href="#x">Elsewhere</a></main>`
+
+let stop = () => {}
+afterEach(() => {
+  stop()
+  document.documentElement.className = ''
+})
+
+function page(markup = header) {
+  document.body.innerHTML = markup
+  stop = startMenus(document)
+  const button = document.querySelector('button') as HTMLButtonElement
+  return { button, user: userEvent.setup() }
+}
+
+describe('the hamburger menu', () => {
+  it('tells the stylesheet that the button works, so the menu may collapse', () => {
+    page()
+    expect(document.documentElement.classList.contains('js')).toBe(true)
+  })
+
+  it('opens and closes the menu it controls with the button', async () => {
+    const { button, user } = page()
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('works from the keyboard, as a button does', async () => {
+    const { button, user } = page()
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard(' ')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes on Escape and brings focus back to the button from inside the menu', async () => {
+    const { button, user } = page()
+    await user.click(button)
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe('Home')
+    await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('leaves focus where it is when Escape is pressed elsewhere on the page', async () => {
+    const { button, user } = page()
+    await user.click(button)
+    const elsewhere = document.querySelector('main a') as HTMLElement
+    elsewhere.focus()
+    await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(elsewhere)
+  })
+
+  it('announces each change with a bubbling event naming the menu', async () => {
+    const { button, user } = page()
+    const heard = vi.fn()
+    document.addEventListener(menuToggleEvent, (event) =>
+      heard(event.detail.open, event.detail.menu.id),
+    )
+    await user.click(button)
+    await user.keyboard('{Escape}')
+    expect(heard.mock.calls).toEqual([
+      [true, 'mainmenu'],
+      [false, 'mainmenu'],
+    ])
+  })
+
+  it('starts from the state the server rendered', () => {
+    const { button } = page(header.replace('aria-expanded="false"', 'aria-expanded="true"'))
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('leaves a button alone when its menu is missing, and the page unflagged', () => {
+    page('<button type="button" class="menu-toggle" aria-controls="nowhere">Menu</button>')
+    expect(document.documentElement.classList.contains('js')).toBe(false)
+  })
+
+  it('undoes everything when stopped', async () => {
+    const { button, user } = page()
+    stop()
+    stop = () => {}
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.documentElement.classList.contains('js')).toBe(false)
+  })
+})

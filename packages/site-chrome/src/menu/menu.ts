@@ -1,0 +1,79 @@
+import { emit } from '@jc/widget-kit'
+import { reducerStore } from '../reducer-store.ts'
+import { menuTransition } from './menu-state.ts'
+
+/** Dispatched on the menu button whenever the menu opens or closes. */
+export const menuToggleEvent = 'site-chrome:menu-toggle'
+
+export interface MenuToggleDetail {
+  readonly open: boolean
+  /** The menu the button controls. */
+  readonly menu: Element
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [menuToggleEvent]: CustomEvent<MenuToggleDetail>
+  }
+}
+
+/** The template's hamburger buttons: each names the menu it shows and hides. */
+export const menuButtonSelector = 'button.menu-toggle[aria-controls]'
+
+/**
+ * The class the template's stylesheet waits for before it collapses the menu
+ * on small screens: without a working button the menu must stay open.
+ */
+export const scriptedClass = 'js'
+
+/**
+ * Turns the template's hamburger buttons into disclosure buttons (APG
+ * disclosure pattern): the button toggles `aria-expanded`, the stylesheet
+ * shows or hides the menu it controls from that, Escape closes the menu and
+ * brings focus back to the button when it was inside. Returns a function
+ * that undoes it all.
+ */
+export function startMenus(document: Document): () => void {
+  const stops = Array.from(
+    document.querySelectorAll<HTMLButtonElement>(menuButtonSelector),
+  ).flatMap((button) => {
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    return menu ? [enhanceMenuButton(button, menu)] : []
+  })
+  if (stops.length === 0) return () => {}
+  const root = document.documentElement
+  const addedClass = !root.classList.contains(scriptedClass)
+  root.classList.add(scriptedClass)
+  return () => {
+    for (const stop of stops) stop()
+    if (addedClass) root.classList.remove(scriptedClass)
+  }
+}
+
+function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => void {
+  const document = button.ownerDocument
+  const store = reducerStore(
+    { open: button.getAttribute('aria-expanded') === 'true' },
+    menuTransition,
+  )
+  button.setAttribute('aria-expanded', String(store.getState().open))
+
+  const unsubscribe = store.subscribe(({ open }) => {
+    button.setAttribute('aria-expanded', String(open))
+    emit<MenuToggleDetail>(button, menuToggleEvent, { open, menu })
+  })
+  const onClick = () => store.dispatch({ type: 'toggle' })
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !store.getState().open) return
+    const focusWasInside = menu.contains(document.activeElement)
+    store.dispatch({ type: 'close' })
+    if (focusWasInside) button.focus()
+  }
+  button.addEventListener('click', onClick)
+  document.addEventListener('keydown', onKeyDown)
+  return () => {
+    unsubscribe()
+    button.removeEventListener('click', onClick)
+    document.removeEventListener('keydown', onKeyDown)
+  }
+}

@@ -1,0 +1,16 @@
+/** The page's RSS feed, as its `<link rel="alternate">` announces it. */
+export interface Feed {
+  readonly href: string
+  readonly title: string | null
+}
+
+const feedSelector = 'link[rel~="alternate" i][type="application/rss+xml" i][href]'
+
+/** The first RSS feed the page links to, or null when it has none. */
+export function feedOf(document: Document): Feed | null {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(feedSelector)) {
+    const href = link.getAttribute('href')?.trim()
+    if (href) return { href, title: link.getAttribute('title') }
+  }
+  return null
+}
