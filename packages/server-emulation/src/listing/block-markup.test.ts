@@ -91,6 +91,16 @@ describe.each(demoListingModules)('renderBlock($id)', (module) => {
     }
   })
 
+  it('puts a category’s video link on its carousel card, ahead of the category link', () => {
+    const videos = tags(html, 'ltabs-category-video')
+    expect(videos.map((video) => video.href)).toEqual(
+      module.categories.flatMap((category) => (category.video ? [category.video.url] : [])),
+    )
+    for (const category of module.categories) {
+      if (category.video) expect(html).toContain(`>${category.video.title}</a>`)
+    }
+  })
+
   it('holds no script, inline style or inline handler', () => {
     expect(html).not.toMatch(/<script|<style|\sstyle=|\son\w+=|javascript:/i)
   })

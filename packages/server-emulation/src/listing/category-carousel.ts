@@ -21,6 +21,7 @@ const cardImage = { width: 150, height: 100 }
  *     div.ltabs-categories[data-autoplay-timeout][data-autoplay-speed][data-margin][data-loop]
  *       ul.ltabs-categories-list
  *         li.ltabs-category[data-category-id]
+ *           a.ltabs-category-video[href = a YouTube or Vimeo page]   (only when the category features a video)
  *           a.ltabs-category-link[href = the category page]
  *             img.ltabs-category-image[alt=""]   (decorative: the name follows)
  *             span.ltabs-category-name
@@ -34,6 +35,11 @@ export function renderCategoryCarousel(module: ListingModuleSeed): string {
   const cards = module.categories.map((category) =>
     [
       `\t\t<li class="ltabs-category"${attributes({ 'data-category-id': category.id })}>`,
+      ...(category.video
+        ? [
+            `\t\t\t<a class="ltabs-category-video"${attributes({ href: category.video.url })}>${escapeHtml(category.video.title)}</a>`,
+          ]
+        : []),
       `\t\t\t<a class="ltabs-category-link"${attributes({ href: category.link })}>`,
       `\t\t\t\t<img class="ltabs-category-image"${attributes({ src: category.image, alt: '', ...cardImage })}>`,
       `\t\t\t\t<span class="ltabs-category-name">${escapeHtml(category.name)}</span>`,

@@ -9,6 +9,7 @@ import type {
 interface CategoryPlan {
   readonly id: number
   readonly name: string
+  readonly video?: ListingCategorySeed['video']
   /** Five subjects, so that up to twenty items get distinct titles. */
   readonly subjects: readonly string[]
   readonly count: number
@@ -42,6 +43,7 @@ function demoCategory(lang: ListingLang, plan: CategoryPlan): ListingCategorySee
     name: plan.name,
     image: thumbnail(plan.id),
     link: `/${lang}/index.html?catid=${plan.id}`,
+    ...(plan.video ? { video: plan.video } : {}),
     items: Array.from({ length: plan.count }, (_, index) => demoItem(lang, plan, index)),
   }
 }
@@ -84,12 +86,17 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
       {
         id: 12,
         name: 'ورزش',
+        video: {
+          url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          title: 'فیلم کوتاه: خرگوش بزرگ',
+        },
         subjects: ['فوتبال ایران', 'والیبال', 'کوهنوردی', 'دوی استقامت', 'شنا'],
         count: 20,
       },
       {
         id: 13,
         name: 'فرهنگ و هنر',
+        video: { url: 'https://vimeo.com/76979871', title: 'فیلم کوتاه: صدای زمین' },
         subjects: ['سینمای ایران', 'شعر معاصر', 'موسیقی سنتی', 'خوشنویسی', 'نمایشگاه کتاب'],
         count: 9,
       },
@@ -148,12 +155,17 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
       {
         id: 32,
         name: 'Sport',
+        video: {
+          url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          title: 'Short film: Big Buck Bunny',
+        },
         subjects: ['football', 'volleyball', 'mountaineering', 'marathon running', 'swimming'],
         count: 20,
       },
       {
         id: 33,
         name: 'Culture',
+        video: { url: 'https://vimeo.com/76979871', title: 'Short film: The sound of the earth' },
         subjects: ['world cinema', 'modern poetry', 'classical music', 'calligraphy', 'book fairs'],
         count: 9,
       },

@@ -28,6 +28,8 @@ export interface ListingCategorySeed {
   readonly image: string
   /** The category page. */
   readonly link: string
+  /** A video the category's carousel card features: a YouTube or Vimeo page and its title. */
+  readonly video?: { readonly url: string; readonly title: string }
   readonly items: readonly ListingItemSeed[]
 }
 
