@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualTimers } from '../testing/manual-timers.ts'
+import { responsiveModeEvent, startResponsiveMode } from './responsive.ts'
+
+const markers = `
+  <div class="responsive-markers" aria-hidden="true">
+    <span data-responsive-marker="desktop"></span>
+    <span data-responsive-marker="responsive-tablet"></span>
+    <span data-responsive-marker="responsive-phone"></span>
+  </div>`
+
+let stop = () => {}
+afterEach(() => {
+  stop()
+  document.documentElement.removeAttribute('data-responsive-mode')
+})
+
+/** Plays the stylesheet: only the given mode's marker is displayed. */
+function layout(mode: string) {
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-responsive-marker]')) {
+    marker.style.display = marker.dataset.responsiveMarker === mode ? 'block' : 'none'
+  }
+}
+
+function page(mode: string) {
+  document.body.innerHTML = markers
+  layout(mode)
+  const timers = manualTimers()
+  const heard = vi.fn()
+  document.addEventListener(responsiveModeEvent, (event) => heard(event.detail))
+  stop = startResponsiveMode(document, { timers })
+  return {
+    timers,
+    heard,
+    mode: () => document.documentElement.getAttribute('data-responsive-mode'),
+  }
+}
+
+describe('the responsive mode', () => {
+  it('is read from the marker the stylesheet displays, and announced', () => {
+    const { mode, heard } = page('responsive-tablet')
+    expect(mode()).toBe('responsive-tablet')
+    expect(heard).toHaveBeenLastCalledWith({ mode: 'responsive-tablet', previous: null })
+  })
+
+  it('is checked again 25 ms after resizing stops', () => {
+    const { timers, mode, heard } = page('desktop')
+    layout('responsive-phone')
+    window.dispatchEvent(new Event('resize'))
+    timers.advance(24)
+    expect(mode()).toBe('desktop')
+    window.dispatchEvent(new Event('resize'))
+    timers.advance(24)
+    expect(mode()).toBe('desktop')
+    timers.advance(1)
+    expect(mode()).toBe('responsive-phone')
+    expect(heard).toHaveBeenLastCalledWith({ mode: 'responsive-phone', previous: 'desktop' })
+  })
+
+  it('says nothing when a resize leaves the mode as it was', () => {
+    const { timers, heard } = page('desktop')
+    window.dispatchEvent(new Event('resize'))
+    timers.advance(25)
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
+
+  it('sets no mode on a page without markers', () => {
+    document.body.innerHTML = ''
+    stop = startResponsiveMode(document, { timers: manualTimers() })
+    expect(document.documentElement.hasAttribute('data-responsive-mode')).toBe(false)
+  })
+
+  it('stops listening, and takes its attribute away, when stopped', () => {
+    const { timers, mode } = page('desktop')
+    stop()
+    stop = () => {}
+    window.dispatchEvent(new Event('resize'))
+    expect(timers.pending()).toBe(0)
+    expect(mode()).toBeNull()
+  })
+})

@@ -1,0 +1,71 @@
+import { browserTimers, emit, type Timers } from '@jc/widget-kit'
+import { reducerStore } from '../reducer-store.ts'
+import { debounce } from './debounce.ts'
+import { isResponsiveMode, type ResponsiveMode, responsiveTransition } from './responsive-mode.ts'
+
+/** Dispatched on the document whenever the layout changes mode, and once at start. */
+export const responsiveModeEvent = 'site-chrome:responsive-mode'
+
+export interface ResponsiveModeDetail {
+  readonly mode: ResponsiveMode
+  readonly previous: ResponsiveMode | null
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    [responsiveModeEvent]: CustomEvent<ResponsiveModeDetail>
+  }
+}
+
+/** The attribute on `<html>` that names the current mode, for stylesheets and scripts. */
+export const responsiveModeAttribute = 'data-responsive-mode'
+/** Hidden marker elements: the stylesheet displays only the current mode's marker. */
+export const markerAttribute = 'data-responsive-marker'
+/** The template's resize debounce. */
+export const resizeDebounceMs = 25
+
+export interface ResponsiveOptions {
+  readonly timers?: Timers
+}
+
+/** The mode whose marker the stylesheet displays, or null when none is. */
+export function measureMode(document: Document): ResponsiveMode | null {
+  const view = document.defaultView
+  if (!view) return null
+  for (const marker of document.querySelectorAll(`[${markerAttribute}]`)) {
+    const mode = marker.getAttribute(markerAttribute)
+    if (isResponsiveMode(mode) && view.getComputedStyle(marker).display !== 'none') return mode
+  }
+  return null
+}
+
+/**
+ * Reads the layout mode from the hidden marker elements, at start and again
+ * 25 ms after resizing stops, and publishes it as `data-responsive-mode` on
+ * `<html>` and as an event. Returns a function that stops.
+ */
+export function startResponsiveMode(
+  document: Document,
+  options: ResponsiveOptions = {},
+): () => void {
+  const view = document.defaultView
+  if (!view) return () => {}
+  const root = document.documentElement
+  const store = reducerStore({ mode: null }, responsiveTransition)
+  const unsubscribe = store.subscribe(({ mode }, previous) => {
+    if (mode === null) return
+    root.setAttribute(responsiveModeAttribute, mode)
+    emit<ResponsiveModeDetail>(document, responsiveModeEvent, { mode, previous: previous.mode })
+  })
+  const measure = () => store.dispatch({ type: 'measured', mode: measureMode(document) })
+  const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
+  const onResize = () => remeasure.call()
+  measure()
+  view.addEventListener('resize', onResize)
+  return () => {
+    unsubscribe()
+    remeasure.cancel()
+    view.removeEventListener('resize', onResize)
+    root.removeAttribute(responsiveModeAttribute)
+  }
+}

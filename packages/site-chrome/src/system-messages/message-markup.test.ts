@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { kindOf, messageElement, spokenText } from './message-markup.ts'
+import { messageStrings } from './strings.ts'
+
+function alert(markup: string): Element {
+  document.body.innerHTML = markup
+  return document.body.firstElementChild as Element
+}
+
+describe('messageElement', () => {
+  it('builds Joomla’s alert markup with a close button and the kind’s heading', () => {
+    const element = messageElement(
+      document,
+      { kind: 'error', text: 'Comment is empty' },
+      messageStrings.en,
+    )
+    expect(element.className).toBe('alert alert-error')
+    expect(
+      element.querySelector('button.close[data-dismiss="alert"]')?.getAttribute('aria-label'),
+    ).toBe('Close message')
+    expect(element.querySelector('.alert-heading')?.textContent).toBe('Error')
+    expect(element.querySelector('.alert-message')?.textContent).toBe('Comment is empty')
+  })
+
+  it('speaks the page’s language and takes a heading of its own', () => {
+    const element = messageElement(
+      document,
+      { kind: 'notice', text: 'ذخیره شد', heading: 'نظر' },
+      messageStrings.fa,
+    )
+    expect(element.querySelector('.alert-heading')?.textContent).toBe('نظر')
+    expect(element.querySelector('button')?.getAttribute('aria-label')).toBe('بستن پیام')
+  })
+
+  it('shows markup in the text as text', () => {
+    const element = messageElement(
+      document,
+      { kind: 'info', text: '<img src=x onerror=alert(1)>' },
+      messageStrings.en,
+    )
+    expect(element.querySelector('img')).toBeNull()
+    expect(element.querySelector('.alert-message')?.textContent).toBe(
+      '<img src=x onerror=alert(1)>',
+    )
+  })
+})
+
+describe('kindOf', () => {
+  it.each([
+    ['alert alert-warning', 'warning'],
+    ['alert alert-danger', 'error'],
+    ['alert alert-success', 'success'],
+    ['alert', 'message'],
+  ])('reads %s as %s', (classes, kind) => {
+    expect(kindOf(alert(`<div class="${classes}"></div>`))).toBe(kind)
+  })
+})
+
+describe('spokenText', () => {
+  it('says the heading, then the message, without the close button', () => {
+    const element = alert(
+      '<div class="alert"><button class="close">×</button><h2 class="alert-heading">Information</h2><div class="alert-message">\n  This is a demo.\n</div></div>',
+    )
+    expect(spokenText(element)).toBe('Information: This is a demo.')
+  })
+
+  it('reads a message without Joomla’s inner markup', () => {
+    expect(spokenText(alert('<div class="alert"><a class="close">×</a>Saved.</div>'))).toBe(
+      'Saved.',
+    )
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { isShown, isUrgent, type MessagesState, messagesTransition } from './messages-state.ts'
+
+const empty: MessagesState = { count: 0, announcement: null }
+
+describe('messagesTransition', () => {
+  it('shows the box once it holds a message', () => {
+    const state = messagesTransition(empty, { type: 'counted', count: 1 })
+    expect(state.count).toBe(1)
+    expect(isShown(state)).toBe(true)
+  })
+
+  it('hides the box once its last message is gone', () => {
+    expect(isShown(messagesTransition({ ...empty, count: 2 }, { type: 'counted', count: 0 }))).toBe(
+      false,
+    )
+  })
+
+  it('changes nothing when the count is the same', () => {
+    const state = { ...empty, count: 2 }
+    expect(messagesTransition(state, { type: 'counted', count: 2 })).toBe(state)
+  })
+
+  it('keeps the count when a message arrives, and queues it to be read out', () => {
+    const state = messagesTransition(
+      { ...empty, count: 1 },
+      { type: 'arrived', kind: 'error', text: 'Error: the comment is empty' },
+    )
+    expect(state).toEqual({
+      count: 1,
+      announcement: { sequence: 1, kind: 'error', text: 'Error: the comment is empty' },
+    })
+  })
+
+  it('reads the same words out again when they arrive again', () => {
+    const once = messagesTransition(empty, { type: 'arrived', kind: 'info', text: 'Saved' })
+    const twice = messagesTransition(once, { type: 'arrived', kind: 'info', text: 'Saved' })
+    expect(twice.announcement?.sequence).toBe(2)
+  })
+})
+
+describe('isUrgent', () => {
+  it.each([
+    ['error', true],
+    ['warning', true],
+    ['notice', false],
+    ['message', false],
+    ['info', false],
+    ['success', false],
+  ] as const)('%s is urgent: %s', (kind, urgent) => {
+    expect(isUrgent(kind)).toBe(urgent)
+  })
+})

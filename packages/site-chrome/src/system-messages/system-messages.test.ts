@@ -1,0 +1,121 @@
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
+import { showSystemMessage, startSystemMessages } from './system-messages.ts'
+
+const serverMessage = `
+  <div id="system-message">
+    <div class="alert alert-info" role="status">
+      <button type="button" class="close" data-dismiss="alert" aria-label="Close message">×</button>
+      <h2 class="alert-heading">Information</h2>
+      <div class="alert-message">This is a demo site.</div>
+    </div>
+  </div>`
+
+let stop = () => {}
+afterEach(() => stop())
+
+function page(inside: string, { lang = 'en', reduced = false } = {}) {
+  document.documentElement.lang = lang
+  document.body.innerHTML = `<main id="content" tabindex="-1"><h1>Home</h1><div id="system-message-container">${inside}</div></main>`
+  const timers = manualTimers()
+  stop = startSystemMessages(document, { timers, motion: fixedMotion(reduced) })
+  const box = document.getElementById('system-message-container') as HTMLElement
+  const announcer = (role: string) =>
+    document.querySelector(`[role="${role}"].system-message-announcer`)
+  return { box, timers, announcer, user: userEvent.setup() }
+}
+
+/** Lets the box's mutation observer see what changed. */
+const settle = () => new Promise((resolve) => setTimeout(resolve))
+
+describe('the system-messages box', () => {
+  it('is hidden while it holds no message', () => {
+    expect(page('').box.hidden).toBe(true)
+  })
+
+  it('shows the messages the server rendered without reading them out again', () => {
+    const { box, announcer } = page(serverMessage)
+    expect(box.hidden).toBe(false)
+    expect(announcer('status')?.textContent).toBe('')
+  })
+
+  it('shows a message a widget asks for and reads it out politely', async () => {
+    const { box, announcer } = page('')
+    showSystemMessage(document.body, { kind: 'notice', text: 'Your comment awaits moderation.' })
+    await settle()
+    expect(box.hidden).toBe(false)
+    expect(box.querySelector('.alert-notice .alert-message')?.textContent).toBe(
+      'Your comment awaits moderation.',
+    )
+    expect(announcer('status')?.textContent).toBe('Notice: Your comment awaits moderation.')
+  })
+
+  it('reads errors out at once', async () => {
+    const { announcer } = page(serverMessage)
+    showSystemMessage(document, { kind: 'error', text: 'The server did not answer.' })
+    await settle()
+    expect(announcer('alert')?.textContent).toBe('Error: The server did not answer.')
+    expect(document.querySelectorAll('#system-message .alert')).toHaveLength(2)
+  })
+
+  it('reads out a message the page itself puts into the box', async () => {
+    const { box, announcer } = page('')
+    box.insertAdjacentHTML(
+      'beforeend',
+      '<div class="alert alert-warning"><h2 class="alert-heading">Warning</h2><div class="alert-message">Cookies are off.</div></div>',
+    )
+    await settle()
+    expect(box.hidden).toBe(false)
+    expect(announcer('alert')?.textContent).toBe('Warning: Cookies are off.')
+  })
+
+  it('speaks the page’s language', async () => {
+    const { box } = page('', { lang: 'fa' })
+    showSystemMessage(document, { kind: 'error', text: 'نظر خالی است' })
+    await settle()
+    expect(box.querySelector('.alert-heading')?.textContent).toBe('خطا')
+    expect(box.querySelector('.close')?.getAttribute('aria-label')).toBe('بستن پیام')
+  })
+
+  it('fades a dismissed message out at the fast speed, then hides the empty box', async () => {
+    const { box, timers, user } = page(serverMessage)
+    await user.click(box.querySelector('.close') as HTMLElement)
+    expect(box.querySelector('.alert')?.classList.contains('is-dismissing')).toBe(true)
+    timers.advance(200)
+    await settle()
+    expect(box.querySelector('.alert')).toBeNull()
+    expect(box.hidden).toBe(true)
+  })
+
+  it('removes a dismissed message at once when the visitor asked for less motion', async () => {
+    const { box, user } = page(serverMessage, { reduced: true })
+    await user.click(box.querySelector('.close') as HTMLElement)
+    await settle()
+    expect(box.querySelector('.alert')).toBeNull()
+    expect(box.hidden).toBe(true)
+  })
+
+  it('moves focus to the next message, and to the main content after the last', async () => {
+    const { box, timers, user } = page(serverMessage)
+    showSystemMessage(document, { kind: 'message', text: 'Saved.' })
+    await settle()
+    const [first, second] = box.querySelectorAll<HTMLElement>('.close')
+    first?.focus()
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toBe(second)
+    await user.keyboard('{Enter}')
+    timers.advance(200)
+    expect(document.activeElement).toBe(document.getElementById('content'))
+  })
+
+  it('stops showing messages and takes its live regions away when stopped', async () => {
+    const { box, announcer } = page('')
+    stop()
+    stop = () => {}
+    showSystemMessage(document, { kind: 'error', text: 'late' })
+    await settle()
+    expect(box.querySelector('.alert')).toBeNull()
+    expect(announcer('alert')).toBeNull()
+  })
+})
