@@ -123,7 +123,7 @@ export function startSystemMessages(
   const onClick = (event: MouseEvent) => {
     const close =
       event.target instanceof view.Element && event.target.closest('[data-dismiss="alert"]')
-    const alert = close && close.closest<HTMLElement>(alertSelector)
+    const alert = close ? close.closest<HTMLElement>(alertSelector) : null
     if (!alert || !container.contains(alert)) return
     event.preventDefault()
     dismiss(alert)
