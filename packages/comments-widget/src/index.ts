@@ -4,4 +4,5 @@
  * The package is laid out and wired into the workspace; its element arrives
  * with its own issue. Exports are listed here by name as they land.
  */
-export {}
+// Zero-touch mode: stock JComments blocks become <jc-comments>
+export { type UpgradeOptions, upgradeStockBlocks } from './zero-touch/upgrade-stock-blocks.ts'

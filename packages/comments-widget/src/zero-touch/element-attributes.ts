@@ -1,0 +1,32 @@
+import type { AntiCacheFlags, PageScript } from '@jc/protocol'
+
+/** What a stock page says beyond its script: the block's language and its form's counter. */
+export interface BlockContext {
+  readonly lang: string
+  readonly maxLength?: number | undefined
+}
+
+// The legacy client without `setAntiCache` followed no fragment itself (the
+// browser still jumped to `#comment-N` and `#addcomments`, whose ids are in
+// the page) and loaded no list, which the page already holds.
+const withoutAntiCache: AntiCacheFlags = { showComment: true, loadList: false, formLink: true }
+
+/**
+ * The attributes of the `<jc-comments>` that replaces a stock block, in the
+ * order a template author would write them. Boolean attributes that are off
+ * are left out.
+ */
+export function elementAttributes(script: PageScript, context: BlockContext): [string, string][] {
+  const flags = script.antiCache ?? withoutAntiCache
+  const attributes: [string, string][] = [
+    ['object-id', String(script.objectId)],
+    ['object-group', script.objectGroup],
+    ['request-uri', script.requestUri],
+    ['lang', context.lang],
+  ]
+  if (flags.loadList) attributes.push(['auto-show-list', ''])
+  if (flags.showComment) attributes.push(['auto-show-comment', ''])
+  if (flags.formLink) attributes.push(['auto-show-form', ''])
+  if (context.maxLength !== undefined) attributes.push(['max-length', String(context.maxLength)])
+  return attributes
+}

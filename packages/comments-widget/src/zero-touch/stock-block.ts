@@ -1,0 +1,130 @@
+import { type PageScript, parsePageScript, parseScript } from '@jc/protocol'
+
+/** A `div#jc` of a stock page and what its scripts say, or why they could not be read. */
+export type StockBlock =
+  | {
+      readonly kind: 'readable'
+      readonly root: HTMLElement
+      readonly script: PageScript
+      /** The block's nodes in page order, from its page script to its form's init script. */
+      readonly nodes: readonly ChildNode[]
+      readonly maxLength?: number
+      /** Why a script of the block was left unread, when one was. */
+      readonly note?: string
+    }
+  | { readonly kind: 'unreadable'; readonly root: HTMLElement; readonly reason: string }
+
+const constructorCall = /\bnew\s+JComments\s*\(/
+
+/**
+ * Reads one `div#jc` of a stock page (protocol §4.1) together with its
+ * inline scripts: the page script before it (`new JComments(…)`), the
+ * `setAntiCache` script inside it and the form's init script after it, as
+ * text, never run.
+ */
+export function readStockBlock(root: HTMLElement): StockBlock {
+  const pageScript = closestPageScriptBefore(root)
+  if (!pageScript) {
+    return {
+      kind: 'unreadable',
+      root,
+      reason:
+        "no inline script before it creates the client (var jcomments=new JComments(<object id>, '<object group>', '<request URI>'))",
+    }
+  }
+  const script = parsePageScript(pageScript.text)
+  if (!script) {
+    return {
+      kind: 'unreadable',
+      root,
+      reason: `its page script does not read as new JComments(<object id>, '<object group>', '<request URI>') and setList: ${excerpt(pageScript.text)}`,
+    }
+  }
+  const antiCache = readAntiCache(root, pageScript.text)
+  const formInit = formInitAfter(root)
+  const first = previousPiece(root) === pageScript ? pageScript : root
+  const last = formInit?.script ?? root
+  const maxLength = formInit?.maxLength
+  return {
+    kind: 'readable',
+    root,
+    script: antiCache.script ?? script,
+    nodes: siblingsBetween(first, last),
+    ...(maxLength === undefined ? {} : { maxLength }),
+    ...(antiCache.note === undefined ? {} : { note: antiCache.note }),
+  }
+}
+
+function closestPageScriptBefore(root: HTMLElement): HTMLScriptElement | undefined {
+  const before = Array.from(root.ownerDocument.scripts).filter(
+    (script) =>
+      isInlineScript(script) &&
+      constructorCall.test(script.text) &&
+      (script.compareDocumentPosition(root) & root.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  )
+  return before.at(-1)
+}
+
+function readAntiCache(
+  root: HTMLElement,
+  pageText: string,
+): { script?: PageScript; note?: string } {
+  const call = Array.from(root.querySelectorAll('script')).find((script) =>
+    script.text.includes('setAntiCache'),
+  )
+  if (!call) return {}
+  // Read as the legacy page ran it: the block's script after the page's.
+  const script = parsePageScript(`${pageText}\n${call.text}`)
+  return script?.antiCache
+    ? { script }
+    : { note: `its setAntiCache script was not read, so the defaults apply: ${excerpt(call.text)}` }
+}
+
+function formInitAfter(
+  root: HTMLElement,
+): { script: HTMLScriptElement; maxLength: number | undefined } | undefined {
+  const next = nextPiece(root)
+  if (!isInlineScript(next)) return undefined
+  const call = parseScript(next.text)
+  if (call.type !== 'initForm') return undefined
+  return { script: next, maxLength: call.config.counter?.max }
+}
+
+function previousPiece(node: ChildNode): ChildNode | null {
+  let sibling = node.previousSibling
+  while (sibling && isBlank(sibling)) sibling = sibling.previousSibling
+  return sibling
+}
+
+function nextPiece(node: ChildNode): ChildNode | null {
+  let sibling = node.nextSibling
+  while (sibling && isBlank(sibling)) sibling = sibling.nextSibling
+  return sibling
+}
+
+function isInlineScript(node: ChildNode | null): node is HTMLScriptElement {
+  return node?.nodeName === 'SCRIPT' && !(node as HTMLScriptElement).src
+}
+
+// Whitespace and comments between the template's pieces belong to the block.
+function isBlank(node: ChildNode): boolean {
+  return (
+    node.nodeType === node.COMMENT_NODE ||
+    (node.nodeType === node.TEXT_NODE && !node.textContent?.trim())
+  )
+}
+
+function siblingsBetween(first: ChildNode, last: ChildNode): ChildNode[] {
+  const nodes: ChildNode[] = [first]
+  for (let node = first; node !== last && node.nextSibling; node = node.nextSibling) {
+    nodes.push(node.nextSibling)
+  }
+  return nodes
+}
+
+const maxExcerpt = 120
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > maxExcerpt ? `${flat.slice(0, maxExcerpt)}…` : flat
+}

@@ -1,0 +1,229 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { upgradeStockBlocks } from './upgrade-stock-blocks.ts'
+
+// The pieces of a stock article page (protocol §4.1), as tpl_index prints them.
+const pageScript = `<script type="text/javascript">
+<!--
+var jcomments=new JComments(21, 'com_content','http://www.example.org/component/jcomments/?tmpl=component&amp;lang=fa');
+jcomments.setList('comments-list');
+//-->
+</script>`
+const antiCache = (flags: string) => `<script type="text/javascript">
+<!--
+jcomments.setAntiCache(${flags});
+//-->
+</script>`
+const block = (inside = '') => `<div id="jc">
+<div id="comments"><div id="comment-item-1">First</div></div>
+<div id="comments-form-link"><a id="addcomments" class="showform" href="#addcomments">Add comment</a></div>
+<div id="comments-footer" align="center"><a href="http://www.joomlatune.com">JComments</a></div>
+${inside}</div>`
+const formInit = `<script type="text/javascript">
+function JCommentsInitializeForm()
+{
+var jcEditor = new JCommentsEditor('comments-form-comment', true);
+jcEditor.addCounter(600, '', ' symbols left', 'counter');
+jcomments.setForm(new JCommentsForm('comments-form', jcEditor));
+}
+setTimeout(JCommentsInitializeForm, 100);
+</script>`
+
+function stockPage(content: string, lang = 'fa'): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html lang="${lang}"><head><title>Article</title></head><body><main><h1>Article</h1>\n${content}\n<p id="after">Related</p></main></body></html>`,
+    'text/html',
+  )
+}
+
+const silent = () => ({ warn: vi.fn<(message: string) => void>() })
+
+function attributesOf(element: Element): Record<string, string> {
+  return Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]))
+}
+
+describe('upgradeStockBlocks on a stock page', () => {
+  it("puts a <jc-comments> configured from the page script in the block's place", () => {
+    const page = stockPage(`${pageScript}\n${block(antiCache('1,0,1'))}`)
+    const log = silent()
+
+    const [element, ...others] = upgradeStockBlocks(page, { log })
+
+    expect(others).toEqual([])
+    expect(element?.localName).toBe('jc-comments')
+    expect(attributesOf(element as Element)).toEqual({
+      'object-id': '21',
+      'object-group': 'com_content',
+      'request-uri': 'http://www.example.org/component/jcomments/?tmpl=component&lang=fa',
+      lang: 'fa',
+      'auto-show-comment': '',
+      'auto-show-form': '',
+    })
+    const main = page.querySelector('main')
+    expect(Array.from(main?.children ?? [], (child) => child.localName)).toEqual([
+      'h1',
+      'jc-comments',
+      'p',
+    ])
+    expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('moves the block inside the element, page script first, markup untouched', () => {
+    const page = stockPage(`${pageScript}\n${block(antiCache('1,0,1'))}`)
+    const before = page.querySelector('#jc')?.outerHTML
+
+    const [element] = upgradeStockBlocks(page, { log: silent() })
+
+    expect(Array.from(element?.children ?? [], (child) => child.localName)).toEqual([
+      'script',
+      'div',
+    ])
+    expect(element?.querySelector(':scope > #jc')?.outerHTML).toBe(before)
+    expect(page.querySelectorAll('#jc')).toHaveLength(1)
+  })
+
+  it.each([
+    ['0,0,0', []],
+    ['1,0,0', ['auto-show-comment']],
+    ['0,1,0', ['auto-show-list']],
+    ['0,0,1', ['auto-show-form']],
+    ['1,1,1', ['auto-show-list', 'auto-show-comment', 'auto-show-form']],
+  ])('maps setAntiCache(%s) to the auto-show attributes %j', (flags, expected) => {
+    const page = stockPage(`${pageScript}\n${block(antiCache(flags))}`)
+    const [element] = upgradeStockBlocks(page, { log: silent() })
+    const booleans = Array.from(element?.attributes ?? [], (a) => a.name).filter((name) =>
+      name.startsWith('auto-show-'),
+    )
+    expect(booleans).toEqual(expected)
+  })
+
+  it('without setAntiCache, shows a linked comment and the linked form but loads no list', () => {
+    const page = stockPage(`${pageScript}\n${block()}`)
+    const [element] = upgradeStockBlocks(page, { log: silent() })
+    expect(element?.hasAttribute('auto-show-comment')).toBe(true)
+    expect(element?.hasAttribute('auto-show-form')).toBe(true)
+    expect(element?.hasAttribute('auto-show-list')).toBe(false)
+  })
+
+  it("speaks the page's language", () => {
+    const page = stockPage(`${pageScript}\n${block()}`, 'en-GB')
+    expect(upgradeStockBlocks(page, { log: silent() })[0]?.getAttribute('lang')).toBe('en')
+  })
+
+  it("takes the form's init script after the block along, and its counter's maximum", () => {
+    const page = stockPage(`${pageScript}\n${block()}\n${formInit}`)
+    const [element] = upgradeStockBlocks(page, { log: silent() })
+    expect(element?.getAttribute('max-length')).toBe('600')
+    expect(element?.lastElementChild?.textContent).toContain('JCommentsInitializeForm')
+    expect(page.querySelector('main')?.lastElementChild?.id).toBe('after')
+  })
+
+  it('finds a page script that a template put elsewhere, and leaves it there', () => {
+    const page = stockPage(`<div id="jc-config">${pageScript}</div>\n<hr>\n${block()}`)
+    const [element] = upgradeStockBlocks(page, { log: silent() })
+    expect(element?.getAttribute('object-id')).toBe('21')
+    expect(Array.from(element?.children ?? [], (child) => child.id)).toEqual(['jc'])
+    expect(page.querySelector('#jc-config script')).not.toBeNull()
+  })
+
+  it('fills the element before it enters the page, so it first sees the whole block', () => {
+    const seen: boolean[] = []
+    class Probe extends HTMLElement {
+      connectedCallback() {
+        seen.push(this.querySelector('#comments') !== null)
+      }
+    }
+    customElements.define('jc-comments', Probe)
+    const stock = stockPage(`${pageScript}\n${block()}`)
+    document.body.replaceChildren(...Array.from(stock.body.childNodes))
+
+    upgradeStockBlocks(document, { log: silent() })
+
+    expect(seen).toEqual([true])
+  })
+})
+
+describe('upgradeStockBlocks leaves alone', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('what it already upgraded: a second call does nothing', () => {
+    const page = stockPage(`${pageScript}\n${block(antiCache('1,1,0'))}`)
+    const log = silent()
+    upgradeStockBlocks(page, { log })
+    const once = page.body.innerHTML
+
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+    expect(page.body.innerHTML).toBe(once)
+    expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('a block a template already put in <jc-comments>', () => {
+    const page = stockPage(`<jc-comments object-id="21">${block()}</jc-comments>`)
+    const log = silent()
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+    expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('a page without JComments', () => {
+    const page = stockPage('<div id="comments">Not JComments</div>')
+    const log = silent()
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+    expect(log.warn).not.toHaveBeenCalled()
+  })
+})
+
+describe('upgradeStockBlocks reports a block it cannot read', () => {
+  it('without a page script, naming the missing constructor call', () => {
+    const page = stockPage(block())
+    const log = silent()
+
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+
+    expect(page.querySelector('jc-comments')).toBeNull()
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/div#jc was left as it is: no inline script before it .*new JComments/),
+    )
+  })
+
+  it('whose page script is only after it', () => {
+    const page = stockPage(`${block()}\n${pageScript}`)
+    const log = silent()
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+    expect(log.warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('whose page script does more than configure the client, quoting it', () => {
+    const hostile = pageScript.replace('//-->', "document.location='http://evil.example/';\n//-->")
+    const page = stockPage(`${hostile}\n${block()}`)
+    const log = silent()
+
+    expect(upgradeStockBlocks(page, { log })).toEqual([])
+
+    expect(page.querySelector('main > #jc')).not.toBeNull()
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('its page script does not read as new JComments('),
+    )
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining("<!-- var jcomments=new JComments(21, 'com_content'"),
+    )
+  })
+
+  it('with an unreadable setAntiCache, upgrading with the defaults and saying so', () => {
+    const page = stockPage(`${pageScript}\n${block(antiCache('1,0,maybe()'))}`)
+    const log = silent()
+
+    const [element] = upgradeStockBlocks(page, { log })
+
+    expect(element?.hasAttribute('auto-show-comment')).toBe(true)
+    expect(element?.hasAttribute('auto-show-list')).toBe(false)
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('its setAntiCache script was not read, so the defaults apply'),
+    )
+  })
+
+  it('to the console by default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    upgradeStockBlocks(stockPage(block()))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<jc-comments> zero-touch'))
+    warn.mockRestore()
+  })
+})
