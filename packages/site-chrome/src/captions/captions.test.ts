@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startCaptions } from './captions.ts'
+
+let stop = () => {}
+afterEach(() => stop())
+
+function page(markup: string) {
+  document.body.innerHTML = `<div class="image-row">${markup}</div>`
+  stop = startCaptions(document)
+}
+
+describe('caption effects', () => {
+  it('put an effect image in a figure captioned with its title and description', () => {
+    page(
+      '<img class="caption-effect effect-fade" src="/lake.svg" alt="A lake" title="The still lake::Fog lifts at Neor." width="600" height="400">',
+    )
+    const figure = document.querySelector('figure') as HTMLElement
+    expect(figure.querySelector('img')?.getAttribute('alt')).toBe('A lake')
+    expect(figure.querySelector('figcaption .caption-title')?.textContent).toBe('The still lake')
+    expect(figure.querySelector('figcaption .caption-description')?.textContent).toBe(
+      'Fog lifts at Neor.',
+    )
+    expect([...figure.classList]).toEqual(['image-caption', 'caption-effect', 'effect-fade'])
+  })
+
+  it('drop the title tooltip, which would repeat the caption', () => {
+    page('<img class="caption-effect" src="/a.svg" alt="" title="A::B">')
+    expect(document.querySelector('img')?.hasAttribute('title')).toBe(false)
+  })
+
+  it('caption with the title alone when there is no description', () => {
+    page('<img class="caption-effect" src="/a.svg" alt="" title="Rooftops">')
+    expect(document.querySelector('figcaption')?.children).toHaveLength(1)
+    expect(document.querySelector('figcaption')?.textContent).toBe('Rooftops')
+  })
+
+  it('take a linked image into the figure together with its link', () => {
+    page('<a href="/big.svg"><img class="caption-effect" src="/a.svg" alt="" title="A::B"></a>')
+    expect(document.querySelector('figure > a > img')).not.toBeNull()
+  })
+
+  it('give a circle-effect image without a width 500 px', () => {
+    page(
+      '<img class="caption-effect circle-effect" src="/p.svg" alt="" title="Our editor::Maryam" height="500">',
+    )
+    expect(document.querySelector('img')?.getAttribute('width')).toBe('500')
+    expect(document.querySelector('figure')?.classList.contains('circle-effect')).toBe(true)
+  })
+
+  it('keep a circle-effect image’s own width', () => {
+    page('<img class="circle-effect" src="/p.svg" alt="" width="320">')
+    expect(document.querySelector('img')?.getAttribute('width')).toBe('320')
+  })
+
+  it('leave images without a title, or already in a figure, as they are', () => {
+    page(
+      '<img class="caption-effect" src="/a.svg" alt=""><figure><img class="caption-effect" src="/b.svg" alt="" title="B"><figcaption>B</figcaption></figure>',
+    )
+    expect(document.querySelectorAll('figure')).toHaveLength(1)
+    expect(document.querySelectorAll('figcaption')).toHaveLength(1)
+  })
+
+  it('show markup in a title as text', () => {
+    page('<img class="caption-effect" src="/a.svg" alt="" title="<b>x</b>::<img src=y>">')
+    expect(document.querySelector('figcaption b')).toBeNull()
+    expect(document.querySelector('.caption-title')?.textContent).toBe('<b>x</b>')
+  })
+
+  it('put the images back as they were when stopped', () => {
+    const markup =
+      '<img class="caption-effect circle-effect" src="/p.svg" alt="" title="A::B" height="500">'
+    page(markup)
+    stop()
+    stop = () => {}
+    const image = document.querySelector('.image-row > img')
+    expect(document.querySelector('figure')).toBeNull()
+    expect(image?.getAttribute('title')).toBe('A::B')
+    expect(image?.hasAttribute('width')).toBe(false)
+  })
+})
