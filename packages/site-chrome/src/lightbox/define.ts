@@ -1,0 +1,54 @@
+import { defineElement } from '@jc/widget-kit'
+import type { LightboxDetail } from './lightbox-events.ts'
+import { SiteLightbox } from './site-lightbox.tsx'
+
+export const siteLightboxTag = 'site-lightbox'
+
+/**
+ * Registers `<site-lightbox>`; registering twice is harmless.
+ *
+ * @summary Opens the images marked inside it in a modal image viewer.
+ *
+ * Markup: any content. An image is marked with `data-lightbox` on a link
+ * around it (the link's `href` is the image to show) or on the `<img>` itself
+ * (its `src`); the value names the set. fancyBox's legacy markup works as
+ * well: a link with `rel`, `data-fancybox-group` or the `fancybox` class
+ * around an image. Marked elements of one set open together; an element
+ * without a set opens alone. Per link: `data-caption` (else
+ * `data-fancybox-title`, else `title`) is the caption, `data-large-src`
+ * replaces the derived `name-large.ext` address.
+ *
+ * Attributes: `lang` (else the nearest ancestor's; `fa` is Persian, right to left).
+ *
+ * @event lightbox-opened - `{ index, count, src, caption }` when the viewer opens.
+ * @event lightbox-changed - the same, when it moves to another image.
+ * @event lightbox-closed - the same, for the image shown last, when it closes.
+ *
+ * @cssproperty --site-lightbox-backdrop - The page's veil behind the viewer.
+ * @cssproperty --site-lightbox-background - The viewer's background.
+ * @cssproperty --site-lightbox-color - Caption and control colour.
+ * @cssproperty --site-lightbox-control-background - Buttons' background.
+ * @cssproperty --site-lightbox-control-size - Buttons' size.
+ * @cssproperty --site-lightbox-focus - The focus ring's colour.
+ * @cssproperty --site-lightbox-error-color - The error message's colour.
+ * @cssproperty --site-lightbox-duration - The opening fade; 0 under reduced motion.
+ */
+export function defineSiteLightbox(registry?: CustomElementRegistry): CustomElementConstructor {
+  return defineElement({
+    tag: siteLightboxTag,
+    component: SiteLightbox,
+    attributes: {},
+    ...(registry ? { registry } : {}),
+  })
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-lightbox': HTMLElement
+  }
+  interface GlobalEventHandlersEventMap {
+    'lightbox-opened': CustomEvent<LightboxDetail>
+    'lightbox-changed': CustomEvent<LightboxDetail>
+    'lightbox-closed': CustomEvent<LightboxDetail>
+  }
+}

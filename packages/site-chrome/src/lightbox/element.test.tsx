@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defineSiteLightbox } from './define.ts'
+import type { LightboxDetail } from './lightbox-events.ts'
+
+// jsdom has <dialog> without its modal methods; these stand-ins only toggle
+// `open` as the browser would. What a real modal does (inert page, top layer)
+// is proven in the Playwright suite.
+beforeAll(() => {
+  const prototype = HTMLDialogElement.prototype
+  prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  prototype.close ??= function close(this: HTMLDialogElement) {
+    if (!this.open) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+const gallery = `
+  <ul class="gallery">
+    <li><a class="fancybox" rel="gallery1" href="/g/photo-1.svg" title="Harbour buoy"><img src="/g/photo-1.svg" alt="A buoy"></a></li>
+    <li><a class="fancybox" rel="gallery1" href="/g/photo-2.svg" title="Red shutter"><img src="/g/photo-2.svg" alt="A shutter"></a></li>
+    <li><a href="/elsewhere.html">An ordinary link</a></li>
+  </ul>`
+
+async function mount(lang = 'en') {
+  defineSiteLightbox()
+  document.documentElement.lang = lang
+  document.body.innerHTML = `<site-lightbox>${gallery}</site-lightbox>`
+  const element = document.querySelector('site-lightbox') as HTMLElement
+  const events: { type: string; detail: LightboxDetail }[] = []
+  for (const type of ['lightbox-opened', 'lightbox-changed', 'lightbox-closed'] as const) {
+    document.addEventListener(type, (event) => events.push({ type, detail: event.detail }))
+  }
+  await act(async () => {})
+  return { element, events }
+}
+
+const dialog = () => document.querySelector('site-lightbox dialog') as HTMLDialogElement
+
+describe('<site-lightbox>', () => {
+  it('keeps the server markup readable and in place', async () => {
+    const { element } = await mount()
+    const links = element.querySelectorAll('a.fancybox')
+    expect(links).toHaveLength(2)
+    expect(links[1]?.getAttribute('href')).toBe('/g/photo-2.svg')
+    expect(element.querySelector('img[alt="A shutter"]')).not.toBeNull()
+    expect(dialog().open).toBe(false)
+  })
+
+  it('opens the set of a clicked thumbnail and announces it', async () => {
+    const { events } = await mount()
+    const user = userEvent.setup()
+    await user.click(screen.getByAltText('A shutter'))
+    expect(dialog().open).toBe(true)
+    expect(dialog().querySelector('img')?.getAttribute('src')).toBe('/g/photo-2-large.svg')
+    expect(dialog().querySelector('figcaption')?.textContent).toBe('Red shutter2 of 2')
+    expect(events).toEqual([
+      {
+        type: 'lightbox-opened',
+        detail: { index: 1, count: 2, src: '/g/photo-2.svg', caption: 'Red shutter' },
+      },
+    ])
+  })
+
+  it('announces moves and the closing, and gives focus back to the thumbnail', async () => {
+    const { events } = await mount()
+    const user = userEvent.setup()
+    await user.click(screen.getByAltText('A buoy'))
+    fireEvent.keyDown(dialog(), { key: 'ArrowRight' })
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(dialog().open).toBe(false)
+    expect(events.map((event) => `${event.type} ${event.detail.index}`)).toEqual([
+      'lightbox-opened 0',
+      'lightbox-changed 1',
+      'lightbox-closed 1',
+    ])
+    expect(document.activeElement?.getAttribute('href')).toBe('/g/photo-2.svg')
+  })
+
+  it('leaves ordinary links and modified clicks to the browser', async () => {
+    await mount()
+    const leftToBrowser: boolean[] = []
+    // Records what reached the page untouched, then stops jsdom from navigating.
+    document.addEventListener('click', (event) => {
+      leftToBrowser.push(!event.defaultPrevented)
+      event.preventDefault()
+    })
+    fireEvent.click(screen.getByRole('link', { name: 'An ordinary link' }))
+    fireEvent.click(screen.getByAltText('A buoy'), { ctrlKey: true })
+    expect(leftToBrowser).toEqual([true, true])
+    expect(dialog().open).toBe(false)
+  })
+
+  it('speaks Persian on a Persian page', async () => {
+    await mount('fa')
+    await userEvent.setup().click(screen.getByAltText('A buoy'))
+    expect(screen.getByRole('button', { name: 'بستن' })).toBeTruthy()
+    expect(dialog().getAttribute('dir')).toBe('rtl')
+    expect(dialog().querySelector('.site-lightbox-position')?.textContent).toBe('۱ از ۲')
+  })
+})

@@ -1,0 +1,12 @@
+import { browserTimers, type Timers } from '@jc/widget-kit'
+import { browserImagePreloader, type ImagePreloader } from './image-preloader.ts'
+
+/** The lightbox's effects on the world, replaced in tests. */
+export interface LightboxEnvironment {
+  readonly timers: Timers
+  readonly preloader: ImagePreloader
+}
+
+export function browserLightboxEnvironment(view: Window = window): LightboxEnvironment {
+  return { timers: browserTimers, preloader: browserImagePreloader(view) }
+}

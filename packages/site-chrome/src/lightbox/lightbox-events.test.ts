@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { lightboxEventFor } from './lightbox-events.ts'
+import { closedLightbox, type LightboxState, lightboxTransition } from './lightbox-state.ts'
+
+const items = ['a', 'b'].map((name) => ({
+  original: `/${name}.png`,
+  large: `/${name}-large.png`,
+  caption: `Caption ${name}`,
+  alt: '',
+}))
+const opened = lightboxTransition(closedLightbox, { type: 'open', items, index: 0 })
+
+describe('lightboxEventFor', () => {
+  it('announces the opening with the image shown', () => {
+    expect(lightboxEventFor(closedLightbox, opened)).toEqual({
+      type: 'lightbox-opened',
+      detail: { index: 0, count: 2, src: '/a.png', caption: 'Caption a' },
+    })
+  })
+
+  it('announces a move to another image', () => {
+    const moved = lightboxTransition(opened, { type: 'next' })
+    expect(lightboxEventFor(opened, moved)).toMatchObject({
+      type: 'lightbox-changed',
+      detail: { index: 1, src: '/b.png' },
+    })
+  })
+
+  it('announces another set opened over the first as an opening', () => {
+    const other = lightboxTransition(opened, { type: 'open', items: [...items], index: 1 })
+    expect(lightboxEventFor(opened, other)).toMatchObject({ type: 'lightbox-opened' })
+  })
+
+  it('announces the closing with the image seen last', () => {
+    const moved = lightboxTransition(opened, { type: 'next' })
+    expect(lightboxEventFor(moved, closedLightbox)).toMatchObject({
+      type: 'lightbox-closed',
+      detail: { index: 1, count: 2 },
+    })
+  })
+
+  it('stays quiet while an image loads or falls back, and while closed', () => {
+    const fellBack: LightboxState = lightboxTransition(opened, { type: 'imageFailed' })
+    expect(lightboxEventFor(opened, fellBack)).toBeUndefined()
+    expect(lightboxEventFor(closedLightbox, closedLightbox)).toBeUndefined()
+  })
+})

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { lightboxSet, markedTrigger } from './lightbox-marking.ts'
+
+function page(html: string): HTMLElement {
+  document.body.innerHTML = `<main>${html}</main>`
+  return document.querySelector('main') as HTMLElement
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+const legacyGallery = `
+  <a id="one" class="fancybox" rel="gallery1" data-fancybox-group="gallery1" href="/g/one.jpg" title="First"><img alt="One"></a>
+  <a id="two" rel="gallery1" href="/g/two.jpg"><img alt="Two" src="/t/two.jpg"></a>
+  <a id="other" data-fancybox-group="holiday" href="/g/other.jpg"><img alt="Other"></a>
+  <a id="three" data-fancybox-group="gallery1" data-fancybox-title="Third" href="/g/three.jpg"><img alt="Three"></a>
+`
+
+describe('markedTrigger', () => {
+  it('finds the legacy link around a clicked thumbnail', () => {
+    const root = page(legacyGallery)
+    const image = root.querySelector('#two img')
+    expect(markedTrigger(image, root)?.id).toBe('two')
+  })
+
+  it('accepts our own marking on a link or on the image itself', () => {
+    const root = page(`
+      <a id="link" data-lightbox href="/a.jpg"><span><img alt=""></span></a>
+      <img id="image" data-lightbox="set" src="/b.jpg" alt="">
+    `)
+    expect(markedTrigger(root.querySelector('#link img'), root)?.id).toBe('link')
+    expect(markedTrigger(root.querySelector('#image'), root)?.id).toBe('image')
+  })
+
+  it('ignores ordinary links, links without an image and nofollow links', () => {
+    const root = page(`
+      <a id="text" rel="gallery" href="/a.jpg">A text link</a>
+      <a id="nofollow" rel="nofollow noopener" href="/b.jpg"><img alt=""></a>
+      <a id="plain" href="/c.jpg"><img alt=""></a>
+    `)
+    for (const id of ['text', 'nofollow', 'plain']) {
+      const target = root.querySelector(`#${id} img`) ?? root.querySelector(`#${id}`)
+      expect(markedTrigger(target, root)).toBeUndefined()
+    }
+  })
+
+  it('ignores clicks outside the root and on nothing', () => {
+    const root = page('<a id="in" rel="g" href="/a.jpg"><img alt=""></a>')
+    const outside = document.createElement('a')
+    outside.setAttribute('rel', 'g')
+    outside.append(document.createElement('img'))
+    document.body.append(outside)
+    expect(markedTrigger(outside.querySelector('img'), root)).toBeUndefined()
+    expect(markedTrigger(null, root)).toBeUndefined()
+  })
+})
+
+describe('lightboxSet', () => {
+  it('gathers the group in document order and starts at the trigger', () => {
+    const root = page(legacyGallery)
+    const set = lightboxSet(root.querySelector('#two') as Element, root)
+    expect(set.triggers.map((element) => element.id)).toEqual(['one', 'two', 'three'])
+    expect(set.index).toBe(1)
+    expect(set.items).toEqual([
+      { original: '/g/one.jpg', large: '/g/one-large.jpg', caption: 'First', alt: 'One' },
+      { original: '/g/two.jpg', large: '/g/two-large.jpg', caption: '', alt: 'Two' },
+      { original: '/g/three.jpg', large: '/g/three-large.jpg', caption: 'Third', alt: 'Three' },
+    ])
+  })
+
+  it('opens an element without a group alone', () => {
+    const root = page(`
+      <a id="alone" data-lightbox href="/a.jpg"><img alt="A"></a>
+      <a data-lightbox href="/b.jpg"><img alt="B"></a>
+    `)
+    const set = lightboxSet(root.querySelector('#alone') as Element, root)
+    expect(set.items.map((item) => item.original)).toEqual(['/a.jpg'])
+    expect(set.index).toBe(0)
+  })
+
+  it('reads a marked image, an explicit caption and an explicit large address', () => {
+    const root = page(`
+      <img id="image" data-lightbox="s" src="/p/photo.webp" alt="Sea" title="Sea title">
+      <a data-lightbox="s" href="/p/map.png" data-caption="The map" data-large-src="/big/map.png"><img alt="Map"></a>
+    `)
+    const set = lightboxSet(root.querySelector('#image') as Element, root)
+    expect(set.items).toEqual([
+      { original: '/p/photo.webp', large: '/p/photo-large.webp', caption: 'Sea title', alt: 'Sea' },
+      { original: '/p/map.png', large: '/big/map.png', caption: 'The map', alt: 'Map' },
+    ])
+  })
+})

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import type { LightboxItem } from './lightbox-item.ts'
+import {
+  closedLightbox,
+  currentSource,
+  type LightboxAction,
+  type LightboxState,
+  lightboxTransition,
+} from './lightbox-state.ts'
+
+const item = (name: string): LightboxItem => ({
+  original: `/g/${name}.jpg`,
+  large: `/g/${name}-large.jpg`,
+  caption: name,
+  alt: `${name} photo`,
+})
+const items = [item('a'), item('b'), item('c')]
+
+function run(...actions: LightboxAction[]): LightboxState {
+  return actions.reduce(lightboxTransition, closedLightbox)
+}
+
+const open = (index = 0): LightboxAction => ({ type: 'open', items, index })
+
+describe('lightboxTransition', () => {
+  it('opens on the clicked image, trying its large copy first', () => {
+    const state = run(open(1))
+    expect(state).toEqual({ status: 'open', items, index: 1, source: 'large', loaded: false })
+    expect(currentSource(state)).toBe('/g/b-large.jpg')
+  })
+
+  it('keeps an out-of-range start inside the set, and ignores an empty set', () => {
+    expect(run(open(9))).toMatchObject({ index: 2 })
+    expect(run(open(-3))).toMatchObject({ index: 0 })
+    expect(run({ type: 'open', items: [], index: 0 })).toBe(closedLightbox)
+  })
+
+  it('opens another set over an open one', () => {
+    const other = [item('z')]
+    expect(run(open(2), { type: 'open', items: other, index: 0 })).toMatchObject({
+      items: other,
+      index: 0,
+    })
+  })
+
+  it('moves to the next and previous image, each starting on its large copy again', () => {
+    const moved = run(open(0), { type: 'imageFailed' }, { type: 'next' })
+    expect(moved).toMatchObject({ index: 1, source: 'large', loaded: false })
+    expect(run(open(2), { type: 'previous' })).toMatchObject({ index: 1 })
+  })
+
+  it('does not wrap at either end', () => {
+    const first = run(open(0))
+    expect(lightboxTransition(first, { type: 'previous' })).toBe(first)
+    const last = run(open(2))
+    expect(lightboxTransition(last, { type: 'next' })).toBe(last)
+  })
+
+  it('shows a given image, ignoring positions outside the set and the current one', () => {
+    const state = run(open(0))
+    expect(lightboxTransition(state, { type: 'show', index: 2 })).toMatchObject({ index: 2 })
+    expect(lightboxTransition(state, { type: 'show', index: 3 })).toBe(state)
+    expect(lightboxTransition(state, { type: 'show', index: -1 })).toBe(state)
+    expect(lightboxTransition(state, { type: 'show', index: 0 })).toBe(state)
+  })
+
+  it('falls back to the original when the large copy fails, then to the error', () => {
+    const original = run(open(0), { type: 'imageFailed' })
+    expect(original).toMatchObject({ source: 'original', loaded: false })
+    expect(currentSource(original)).toBe('/g/a.jpg')
+    const none = lightboxTransition(original, { type: 'imageFailed' })
+    expect(none).toMatchObject({ source: 'none' })
+    expect(currentSource(none)).toBeUndefined()
+    expect(lightboxTransition(none, { type: 'imageFailed' })).toBe(none)
+  })
+
+  it('goes straight to the error when the large address is the original', () => {
+    const same = { ...item('a'), large: '/g/a.jpg' }
+    expect(run({ type: 'open', items: [same], index: 0 }, { type: 'imageFailed' })).toMatchObject({
+      source: 'none',
+    })
+  })
+
+  it('marks the image loaded once, and never the error', () => {
+    const loaded = run(open(0), { type: 'imageLoaded' })
+    expect(loaded).toMatchObject({ loaded: true, source: 'large' })
+    expect(lightboxTransition(loaded, { type: 'imageLoaded' })).toBe(loaded)
+    const none = run(open(0), { type: 'imageFailed' }, { type: 'imageFailed' })
+    expect(lightboxTransition(none, { type: 'imageLoaded' })).toBe(none)
+  })
+
+  it('closes from any open state', () => {
+    expect(run(open(1), { type: 'close' })).toBe(closedLightbox)
+    expect(run(open(1), { type: 'imageFailed' }, { type: 'close' })).toBe(closedLightbox)
+  })
+
+  it('ignores every action but open while closed', () => {
+    for (const action of [
+      { type: 'previous' },
+      { type: 'next' },
+      { type: 'show', index: 1 },
+      { type: 'imageLoaded' },
+      { type: 'imageFailed' },
+      { type: 'close' },
+    ] satisfies LightboxAction[]) {
+      expect(lightboxTransition(closedLightbox, action)).toBe(closedLightbox)
+    }
+    expect(currentSource(closedLightbox)).toBeUndefined()
+  })
+})
