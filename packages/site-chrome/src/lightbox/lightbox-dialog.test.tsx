@@ -39,7 +39,7 @@ function setup(
       />
     </LightboxStoreContext>,
   )
-  const open = (index = 0) => act(() => store.getState().dispatch({ type: 'open', items, index }))
+  const open = (index = 0) => act(() => store.dispatch({ type: 'open', items, index }))
   return {
     store,
     open,

@@ -18,7 +18,7 @@ import {
 } from './lightbox-gestures.ts'
 import { ChevronIcon, CloseIcon } from './lightbox-icons.tsx'
 import { currentSource, type LightboxAction } from './lightbox-state.ts'
-import { useLightbox } from './lightbox-store.ts'
+import { useLightboxState, useLightboxStore } from './lightbox-store.ts'
 import type { LightboxStrings } from './lightbox-strings.ts'
 
 export interface LightboxDialogProps {
@@ -37,8 +37,8 @@ function actionFor(move: LightboxMove, count: number): LightboxAction {
 
 /** The modal dialog that shows one image of the set at a time. */
 export function LightboxDialog({ strings, direction, environment, onClosed }: LightboxDialogProps) {
-  const lightbox = useLightbox((store) => store.lightbox)
-  const dispatch = useLightbox((store) => store.dispatch)
+  const lightbox = useLightboxState()
+  const { dispatch } = useLightboxStore()
   const dialog = useRef<HTMLDialogElement>(null)
   const shownIndex = useRef(0)
   const wasOpen = useRef(false)

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react'
-import { createStore, type StoreApi, useStore } from 'zustand'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { type ReducerStore, reducerStore } from '../reducer-store.ts'
 import {
   closedLightbox,
   type LightboxAction,
@@ -7,20 +7,11 @@ import {
   lightboxTransition,
 } from './lightbox-state.ts'
 
-export interface LightboxStoreState {
-  readonly lightbox: LightboxState
-  dispatch(action: LightboxAction): void
-}
-
-export type LightboxStore = StoreApi<LightboxStoreState>
+export type LightboxStore = ReducerStore<LightboxState, LightboxAction>
 
 /** One store per `<site-lightbox>`: a page may hold several galleries. */
 export function createLightboxStore(): LightboxStore {
-  return createStore<LightboxStoreState>()((set) => ({
-    lightbox: closedLightbox,
-    dispatch: (action) =>
-      set((store) => ({ lightbox: lightboxTransition(store.lightbox, action) })),
-  }))
+  return reducerStore(closedLightbox, lightboxTransition)
 }
 
 export const LightboxStoreContext = createContext<LightboxStore | null>(null)
@@ -31,6 +22,7 @@ export function useLightboxStore(): LightboxStore {
   return store
 }
 
-export function useLightbox<Selected>(select: (state: LightboxStoreState) => Selected): Selected {
-  return useStore(useLightboxStore(), select)
+export function useLightboxState(): LightboxState {
+  const store = useLightboxStore()
+  return useSyncExternalStore(store.subscribe, store.getState)
 }

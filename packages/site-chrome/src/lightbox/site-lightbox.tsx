@@ -40,8 +40,8 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
 
   useEffect(
     () =>
-      store.subscribe(({ lightbox }, previous) => {
-        const event = lightboxEventFor(previous.lightbox, lightbox)
+      store.subscribe((lightbox, previous) => {
+        const event = lightboxEventFor(previous, lightbox)
         if (event && container) emit(container, event.type, event.detail)
       }),
     [store, container],
@@ -57,7 +57,7 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
     event.preventDefault()
     const set = lightboxSet(trigger, event.currentTarget)
     triggers.current = set.triggers
-    store.getState().dispatch({ type: 'open', items: set.items, index: set.index })
+    store.dispatch({ type: 'open', items: set.items, index: set.index })
   }
 
   // Focus goes back to the thumbnail of the image seen last, so the visitor
