@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify'
+import { neutralizedPrefix, neutralizeInlineHandlers } from './neutralize-handlers.ts'
 
 /**
  * Server HTML after the one sanitizing boundary, in the shape React's
@@ -63,8 +64,10 @@ function ourPurifier(): Purifier {
   if (purifier) return purifier
   const instance = DOMPurify(window)
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    if (!handlerReader || !/^on/i.test(data.attrName)) return
-    const replacement = handlerReader(node, data.attrName.toLowerCase(), data.attrValue)
+    const name = data.attrName.toLowerCase()
+    if (!name.startsWith(neutralizedPrefix)) return
+    data.keepAttr = false
+    const replacement = handlerReader?.(node, name.slice(neutralizedPrefix.length), data.attrValue)
     if (replacement) pendingAttributes.set(node, { ...pendingAttributes.get(node), ...replacement })
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -108,7 +111,9 @@ function withOptions<T>(options: SanitizeOptions, run: () => T): T {
  * before the markup reaches this function; afterwards they are gone.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeHtml {
-  return withOptions(options, () => ({ __html: ourPurifier().sanitize(html, baseConfig) }))
+  return withOptions(options, () => ({
+    __html: ourPurifier().sanitize(neutralizeInlineHandlers(html), baseConfig),
+  }))
 }
 
 /**
@@ -118,7 +123,7 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeH
  */
 export function sanitizeToFragment(html: string, options: SanitizeOptions = {}): SafeFragment {
   return withOptions(options, () => ({
-    fragment: ourPurifier().sanitize(html, {
+    fragment: ourPurifier().sanitize(neutralizeInlineHandlers(html), {
       ...baseConfig,
       ...(options.keepForms ? { FORBID_TAGS: ['style', 'iframe', 'frame'] } : {}),
       RETURN_TRUSTED_TYPE: false,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { neutralizeInlineHandlers } from './neutralize-handlers.ts'
+
+describe('neutralizeInlineHandlers', () => {
+  it('renames handler attributes in every quoting style', () => {
+    expect(
+      neutralizeInlineHandlers(
+        `<a href="#" onclick="jcomments.showReply(1); return false;">r</a><img src=x onerror=alert(1)><b ONMOUSEOVER='x()'>b</b>`,
+      ),
+    ).toBe(
+      `<a href="#" data-inline-onclick="jcomments.showReply(1); return false;">r</a><img src=x data-inline-onerror=alert(1)><b data-inline-ONMOUSEOVER='x()'>b</b>`,
+    )
+  })
+
+  it('leaves text, comments and attribute values that only look like handlers alone', () => {
+    const html =
+      '<p title="onclick=x()">say onclick="x()" here</p><!-- <a onclick="y()"> --><span data-on="1">s</span>'
+    expect(neutralizeInlineHandlers(html)).toBe(html)
+  })
+
+  it('finds handlers after slashes and unquoted values, and in unclosed tags', () => {
+    expect(neutralizeInlineHandlers('<svg/onload=alert(1)>')).toBe(
+      '<svg/data-inline-onload=alert(1)>',
+    )
+    expect(neutralizeInlineHandlers('<p a=1 onclick=x')).toBe('<p a=1 data-inline-onclick=x')
+  })
+
+  it('keeps a lone < as text', () => {
+    expect(neutralizeInlineHandlers('2 < 3 and <3')).toBe('2 < 3 and <3')
+  })
+})
