@@ -1,2 +1,4 @@
-// Starts the comments widgets on the demo pages; filled in by the issue that builds them.
-export {}
+import '@jc/comments-widget/jc-comments.css'
+import { defineJcComments } from '@jc/comments-widget'
+
+defineJcComments()

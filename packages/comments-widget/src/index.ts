@@ -1,8 +1,20 @@
 /**
- * @jc/comments-widget: Threaded visitor comments for JComments sites: the `<jc-comments>` element, which talks to the site's unchanged JComments server through `@jc/protocol`.
- *
- * The package is laid out and wired into the workspace; its element arrives
- * with its own issue. Exports are listed here by name as they land.
+ * @jc/comments-widget: the `<jc-comments>` element, threaded visitor comments
+ * that talk to the site's unchanged JComments server through `@jc/protocol`.
  */
+
+export { type CommentsConfig, defaultMaxLength, readConfig } from './element/config.ts'
+export { defineJcComments } from './element/define.ts'
+export { JcComments, type JcCommentsProps } from './element/jc-comments.tsx'
+export { browserEnvironment, type CommentsEnvironment } from './environment.ts'
+export type {
+  CommentDetail,
+  CommentsEventMap,
+  CommentsEventName,
+  ErrorDetail,
+  LoadedDetail,
+  SubscriptionDetail,
+} from './events.ts'
+export { type EditValues, type FormPort, noForm } from './form-port.ts'
 // Zero-touch mode: stock JComments blocks become <jc-comments>
 export { type UpgradeOptions, upgradeStockBlocks } from './zero-touch/upgrade-stock-blocks.ts'

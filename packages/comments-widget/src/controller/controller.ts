@@ -1,0 +1,264 @@
+import {
+  calls,
+  type FormControlLike,
+  type HandlerAction,
+  isAbortError,
+  type JCommentsTransport,
+  type JtxCall,
+} from '@jc/protocol'
+import { announceRequestEnd, emit } from '@jc/widget-kit'
+import type { CommentsEnvironment } from '../environment.ts'
+import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
+import type { FormPort } from '../form-port.ts'
+import { type MarkupOptions, prepareMarkup, textOf } from '../model/markup.ts'
+import type { CommentsStore } from '../model/store.ts'
+import type { CommentsStrings } from '../strings.ts'
+import { type ApplyContext, applyCommand } from './apply-commands.ts'
+import { messageFadeMs, messageVisibleMs } from './message-timing.ts'
+import { noOutcome, type Outcome } from './outcome.ts'
+import { formTarget, targetExists } from './targets.ts'
+
+export interface ControllerOptions {
+  readonly element: HTMLElement
+  readonly store: CommentsStore
+  readonly transport: JCommentsTransport
+  readonly form: FormPort
+  readonly environment: CommentsEnvironment
+  readonly strings: CommentsStrings
+  readonly linksInNewWindow: boolean
+  readonly headingLevel: number
+}
+
+/** One call: its busy key (a second one with the same key is not sent), and the comment it concerns. */
+interface Request {
+  readonly key: string
+  readonly commentId: number | null
+  readonly call: JtxCall
+  /** Failures only reach the console (a background refresh). */
+  readonly quiet?: boolean
+}
+
+export interface CommentsController {
+  /** Runs the action of a control the visitor used. */
+  run(action: HandlerAction): Promise<void>
+  showPage(page: number, options?: { quiet?: boolean }): Promise<void>
+  showComment(id: number): Promise<void>
+  showForm(target: string): Promise<void>
+  submitReport(fields: Iterable<FormControlLike>): Promise<void>
+}
+
+/**
+ * Turns visitor actions into calls, and the server's answers into store
+ * actions and effects, for one element.
+ */
+export function createController(options: ControllerOptions): CommentsController {
+  const { element, store, transport, form, environment, strings } = options
+  const { dispatch } = store.getState()
+  const objectOf = () => ({
+    objectId: Number(element.getAttribute('object-id')),
+    objectGroup: element.getAttribute('object-group') ?? '',
+  })
+  const inFlight = new Set<string>()
+  const markup: MarkupOptions = {
+    linksInNewWindow: options.linksInNewWindow,
+    headingLevel: options.headingLevel,
+    warn: (message) => environment.log.warn(message),
+  }
+
+  function announce<Name extends CommentsEventName>(name: Name, detail: CommentsEventDetail<Name>) {
+    emit(element, name, detail)
+  }
+
+  function showMessage(kind: 'error' | 'info', html: string, rawTarget: string) {
+    const target = rawTarget === '' ? formTarget : rawTarget
+    const nodes = prepareMarkup(html, markup)
+    const text = textOf(nodes)
+    if (!targetExists(store.getState(), target, form.isLoaded())) {
+      environment.dialogs.alert(text)
+      return
+    }
+    dispatch({ type: 'messageShown', kind, nodes, text, target })
+    const key = store.getState().message?.key ?? 0
+    environment.timers.setTimeout(() => {
+      dispatch({ type: 'messageFading', key })
+      environment.timers.setTimeout(() => dispatch({ type: 'messageHidden', key }), messageFadeMs)
+    }, messageVisibleMs)
+  }
+
+  const context: ApplyContext = {
+    store,
+    form,
+    environment,
+    markup,
+    showMessage,
+    reportError: (detail) => announce('jc-error', detail),
+  }
+
+  async function send(request: Request): Promise<Outcome | null> {
+    if (inFlight.has(request.key)) return null
+    inFlight.add(request.key)
+    dispatch({ type: 'busyStarted', key: request.key, commentId: request.commentId })
+    try {
+      const answer = await transport.send(request.call)
+      for (const warning of answer.warnings) {
+        environment.log.warn(`<jc-comments>: ${warning.message}`)
+      }
+      const outcome = noOutcome()
+      for (const command of answer.commands) applyCommand(command, outcome, context)
+      return outcome
+    } catch (error) {
+      if (isAbortError(error)) return null
+      const reason = error instanceof Error ? error.message : String(error)
+      environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
+      if (!request.quiet) {
+        const item = `comment-item-${request.commentId}`
+        const target =
+          request.commentId !== null && targetExists(store.getState(), item, false) ? item : 'jc'
+        showMessage('error', strings.noAnswer, target)
+        announce('jc-error', { message: strings.noAnswer, target, field: '' })
+      }
+      return null
+    } finally {
+      inFlight.delete(request.key)
+      dispatch({ type: 'busyEnded', key: request.key })
+      announceRequestEnd(element)
+    }
+  }
+
+  const onComment = (key: string, commentId: number, call: JtxCall) =>
+    send({ key: `${key}:${commentId}`, commentId, call })
+
+  async function showPage(page: number, pageOptions: { quiet?: boolean } = {}) {
+    const { objectId, objectGroup } = objectOf()
+    const outcome = await send({
+      key: 'page',
+      commentId: null,
+      call: calls.showPage(objectId, objectGroup, page),
+      quiet: pageOptions.quiet === true,
+    })
+    if (outcome) announce('jc-loaded', { page, commentId: null })
+  }
+
+  async function run(action: HandlerAction): Promise<void> {
+    switch (action.type) {
+      case 'vote': {
+        const { commentId, value } = action
+        const outcome = await onComment('vote', commentId, calls.voteComment(commentId, value))
+        if (outcome?.voted) announce('jc-voted', { commentId })
+        return
+      }
+      case 'report':
+        form.cancelReply()
+        dispatch({ type: 'reportOpened', commentId: action.commentId })
+        await onComment(
+          'report',
+          action.commentId,
+          calls.showReportForm(action.commentId, 'comments-inline-report'),
+        )
+        return
+      case 'cancelReport':
+        dispatch({ type: 'reportClosed' })
+        return
+      case 'reply':
+        dispatch({ type: 'reportClosed' })
+        form.reply(action.commentId, action.quote)
+        return
+      case 'quote':
+        await onComment(
+          'quote',
+          action.commentId,
+          calls.quoteComment(action.commentId, !form.isLoaded()),
+        )
+        return
+      case 'edit':
+        await onComment(
+          'edit',
+          action.commentId,
+          calls.editComment(action.commentId, !form.isLoaded()),
+        )
+        return
+      case 'delete': {
+        if (!environment.dialogs.confirm(action.confirmation)) return
+        const outcome = await onComment(
+          'delete',
+          action.commentId,
+          calls.deleteComment(action.commentId),
+        )
+        if (outcome?.threadChanged) announce('jc-deleted', { commentId: action.commentId })
+        return
+      }
+      case 'publish': {
+        const outcome = await onComment(
+          'publish',
+          action.commentId,
+          calls.publishComment(action.commentId),
+        )
+        if (outcome?.threadChanged) announce('jc-published', { commentId: action.commentId })
+        return
+      }
+      case 'banIP': {
+        const outcome = await onComment('ban', action.commentId, calls.banIP(action.commentId))
+        if (outcome?.info && !outcome.error) announce('jc-banned', { commentId: action.commentId })
+        return
+      }
+      case 'jump2email':
+        await onComment('email', action.commentId, calls.jump2email(action.commentId, action.hash))
+        return
+      case 'openWindow':
+        environment.openWindow(action.url)
+        return
+      case 'showPage':
+        return showPage(action.page)
+      case 'subscribe':
+      case 'unsubscribe': {
+        const call =
+          action.type === 'subscribe'
+            ? calls.subscribe(action.objectId, action.objectGroup)
+            : calls.unsubscribe(action.objectId, action.objectGroup)
+        const outcome = await send({ key: 'subscription', commentId: null, call })
+        if (typeof outcome?.subscribed === 'boolean') {
+          announce('jc-subscription-change', { subscribed: outcome.subscribed })
+        }
+        return
+      }
+      case 'showForm':
+        return showForm(action.target)
+      // The form's own controls are rendered by the form, never from server HTML.
+      case 'submitComment':
+      case 'reloadCaptcha':
+      case 'submitReport':
+      case 'setClassName':
+      case 'none':
+        return
+    }
+  }
+
+  async function showForm(target: string) {
+    const { objectId, objectGroup } = objectOf()
+    await send({
+      key: 'form',
+      commentId: null,
+      call: calls.showForm(objectId, objectGroup, target),
+    })
+  }
+
+  return {
+    run,
+    showPage,
+    async showComment(id) {
+      const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })
+      if (outcome?.threadChanged) announce('jc-loaded', { page: null, commentId: id })
+    },
+    showForm,
+    async submitReport(fields) {
+      const report = store.getState().report
+      if (!report) return
+      const outcome = await onComment(
+        'report-submit',
+        report.commentId,
+        calls.reportComment(fields),
+      )
+      if (outcome?.reported) announce('jc-reported', { commentId: report.commentId })
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import type { CommentsState } from '../model/state.ts'
+
+/** The form's element id; the server's '' target means the form. */
+export const formTarget = 'comments-form'
+
+/** Whether the element a message names is on the page, so the message can sit at its top. */
+export function targetExists(state: CommentsState, target: string, formLoaded: boolean): boolean {
+  if (target === formTarget) return formLoaded
+  if (target === 'jc' || target === 'comments') return true
+  if (target === 'comments-report-form' || target === 'comments-inline-report') {
+    return state.report !== null
+  }
+  const item = /^comment-item-(\d+)$/.exec(target)
+  return item !== null && state.thread.comments[Number(item[1])] !== undefined
+}

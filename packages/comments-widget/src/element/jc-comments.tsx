@@ -1,0 +1,145 @@
+import { createJCommentsTransport } from '@jc/protocol'
+import {
+  type ElementProps,
+  initialMarkup,
+  languageOf,
+  type SafeFragment,
+  SanitizedNodes,
+} from '@jc/widget-kit'
+import { useEffect, useState } from 'react'
+import { type CommentsController, createController } from '../controller/controller.ts'
+import { browserEnvironment, type CommentsEnvironment } from '../environment.ts'
+import { type FormPort, noForm } from '../form-port.ts'
+import { initialState } from '../model/initial-state.ts'
+import { hasActions, prepareMarkup } from '../model/markup.ts'
+import { createCommentsStore } from '../model/store.ts'
+import { commentsStrings } from '../strings.ts'
+import { CommentsView } from '../view/comments-view.tsx'
+import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
+import { type CommentsConfig, readConfig } from './config.ts'
+
+export interface JcCommentsProps extends ElementProps {
+  readonly objectId?: string
+  readonly objectGroup?: string
+  readonly requestUri?: string
+  readonly lang?: string
+  /** Tests and hosts may replace the browser's effects. */
+  readonly environment?: CommentsEnvironment
+  readonly form?: FormPort
+}
+
+function serverBlock(container: HTMLElement, config: CommentsConfig | null): SafeFragment | null {
+  const copy = initialMarkup(container)
+  const holder = copy.ownerDocument.createElement('div')
+  holder.append(copy.cloneNode(true))
+  if (holder.textContent?.trim() === '' && !holder.querySelector('*')) return null
+  const prepared = prepareMarkup(holder.innerHTML, {
+    linksInNewWindow: config?.linksInNewWindow ?? false,
+    headingLevel: config?.headingLevel ?? 2,
+    warn: (message) => console.warn(message),
+  })
+  const jc = prepared.fragment.querySelector('#jc')
+  if (!jc) return prepared
+  const fragment = prepared.fragment.ownerDocument.createDocumentFragment()
+  fragment.append(...Array.from(jc.childNodes))
+  return { fragment }
+}
+
+function activePage(block: SafeFragment | null): number {
+  const active = Number(block?.fragment.querySelector('.activepage')?.textContent?.trim())
+  return Number.isInteger(active) && active > 0 ? active - 1 : 0
+}
+
+interface Instance extends CommentsContextValue {
+  readonly config: CommentsConfig
+  start(): void
+}
+
+function createInstance(
+  container: HTMLElement,
+  config: CommentsConfig,
+  block: SafeFragment | null,
+  environment: CommentsEnvironment,
+  form: FormPort,
+): Instance {
+  const { language } = languageOf(container, config.lang)
+  const strings = commentsStrings[language]
+  const store = createCommentsStore(initialState(block))
+  const controller: CommentsController = createController({
+    element: container,
+    store,
+    transport: createJCommentsTransport({
+      endpoint: config.requestUri,
+      pageUrl: container.ownerDocument.location.href,
+    }),
+    form,
+    environment,
+    strings,
+    linksInNewWindow: config.linksInNewWindow,
+    headingLevel: config.headingLevel,
+  })
+  return {
+    config,
+    store,
+    controller,
+    strings,
+    headingLevel: config.headingLevel,
+    start() {
+      const fragment = environment.fragment()
+      const comment = /^comment-(\d+)$/.exec(fragment)
+      if (comment && config.autoShowComment) void controller.showComment(Number(comment[1]))
+      else if (config.autoShowList) void controller.showPage(0)
+      else if (block && store.getState().thread.roots.length > 0 && !hasActions(block)) {
+        // The page's markup came without its inline handlers (a site under a
+        // strict CSP strips them): the same page from the server carries them.
+        void controller.showPage(activePage(block), { quiet: true })
+      }
+      if (/^addcomments?$/.test(fragment) && config.autoShowForm && !form.isLoaded()) {
+        void controller.showForm('comments-form-link')
+      }
+    },
+  }
+}
+
+/**
+ * `<jc-comments>`: threaded visitor comments over the site's JComments server.
+ *
+ * @attr object-id - the commented item's id (required)
+ * @attr object-group - its component, e.g. `com_content` (required)
+ * @attr request-uri - the JComments AJAX URL (required); the host is always the page's
+ * @attr lang - `fa` or `en`; else the page's language
+ * @attr auto-show-list - load page 0 of the comments at once
+ * @attr auto-show-comment - with `#comment-<id>` in the URL, load only that comment and scroll to it
+ * @attr auto-show-form - with `#addcomments` in the URL, show the form
+ * @attr max-length - the comment length the form counts down from when the server does not say (1000)
+ * @attr links-new-window - links in comments open in a new window
+ * @attr heading-level - the outline level of the block's headings (2)
+ * @event jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-error
+ */
+export function JcComments({ container, environment, form }: JcCommentsProps) {
+  const [instance] = useState(() => {
+    if (!container) return null
+    const env = environment ?? browserEnvironment()
+    const config = readConfig(container, env.log)
+    const block = serverBlock(container, config)
+    return {
+      block,
+      live: config ? createInstance(container, config, block, env, form ?? noForm) : null,
+      direction: languageOf(container, config?.lang),
+    }
+  })
+  useEffect(() => instance?.live?.start(), [instance])
+  if (!instance) return null
+  if (!instance.live) {
+    // Without a usable configuration the server's markup stays, readable and inert.
+    return instance.block ? <SanitizedNodes nodes={instance.block} id="jc" /> : null
+  }
+  return (
+    <CommentsContext.Provider value={instance.live}>
+      <CommentsView
+        language={instance.direction.language}
+        direction={instance.direction.direction}
+      />
+    </CommentsContext.Provider>
+  )
+}

@@ -1,0 +1,35 @@
+/** `jc-loaded`: a page of comments, or the page holding one comment, was loaded. */
+export interface LoadedDetail {
+  readonly page: number | null
+  readonly commentId: number | null
+}
+export interface CommentDetail {
+  readonly commentId: number
+}
+export interface SubscriptionDetail {
+  readonly subscribed: boolean
+}
+/** `jc-error`: the server refused an action, or did not answer. */
+export interface ErrorDetail {
+  readonly message: string
+  /** The element id the message concerns, e.g. `comment-item-5`; '' for the form. */
+  readonly target: string
+  /** The form field the server named, if any. */
+  readonly field: string
+}
+
+/** The events `<jc-comments>` dispatches; all bubble. */
+export interface CommentsEventMap {
+  'jc-loaded': CustomEvent<LoadedDetail>
+  'jc-voted': CustomEvent<CommentDetail>
+  'jc-reported': CustomEvent<CommentDetail>
+  'jc-subscription-change': CustomEvent<SubscriptionDetail>
+  'jc-published': CustomEvent<CommentDetail>
+  'jc-deleted': CustomEvent<CommentDetail>
+  'jc-banned': CustomEvent<CommentDetail>
+  'jc-error': CustomEvent<ErrorDetail>
+}
+
+export type CommentsEventName = keyof CommentsEventMap
+export type CommentsEventDetail<Name extends CommentsEventName> =
+  CommentsEventMap[Name] extends CustomEvent<infer Detail> ? Detail : never

@@ -1,0 +1,48 @@
+import type { EditorConfig } from '@jc/protocol'
+
+/** The values EditComment answers with (showEdit, protocol S12). */
+export interface EditValues {
+  readonly id: number
+  readonly name: string
+  readonly email: string
+  readonly homepage: string
+  readonly title: string
+  readonly text: string
+}
+
+/**
+ * What the thread hands to the comment form: the server's answers that
+ * concern the form, and the visitor's reply and quote requests. The thread
+ * never reaches into the form's fields itself.
+ */
+export interface FormPort {
+  /** A form is in the page (the server sent it, or it was rendered with the page). */
+  isLoaded(): boolean
+  /** The server's form HTML arrived for `target` (ShowForm, or EditComment/QuoteComment with the form). */
+  receiveForm(html: string, target: string): void
+  /** The form's init script (S19), as data. */
+  initialize(config: EditorConfig): void
+  showEdit(values: EditValues): void
+  insertText(text: string): void
+  clear(field: 'comment' | 'captcha'): void
+  /** The server named this field in an error. */
+  markError(field: string): void
+  reply(commentId: number, quote: boolean): void
+  /** Leave reply mode (a report opened under a comment). */
+  cancelReply(): void
+  resetRecaptcha(): void
+}
+
+/** The form port of a page that offers no comment form. */
+export const noForm: FormPort = {
+  isLoaded: () => false,
+  receiveForm: () => {},
+  initialize: () => {},
+  showEdit: () => {},
+  insertText: () => {},
+  clear: () => {},
+  markError: () => {},
+  reply: () => {},
+  cancelReply: () => {},
+  resetRecaptcha: () => {},
+}

@@ -1,0 +1,101 @@
+import { type HandlerAction, parseHandler } from '@jc/protocol'
+import { type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+
+/** The attribute that carries a control's typed action once its handler is gone. */
+export const actionAttribute = 'data-jc-action'
+
+// Handlers that only keep a link from navigating, or swap hover classes, have
+// nothing to bind: CSS does the hover, and every bound control prevents the default.
+const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
+
+export interface MarkupOptions {
+  readonly linksInNewWindow: boolean
+  /**
+   * The outline level of the block's headings: the server writes `h4`
+   * whatever the page around it, so screen readers get this level instead.
+   */
+  readonly headingLevel: number
+  /** Reports a handler that is not one of the server's: it is dropped, never run. */
+  readonly warn: (message: string) => void
+}
+
+/**
+ * Server HTML through the one boundary: each `onclick` the widget knows
+ * becomes a typed action in `data-jc-action`, everything else is dropped,
+ * then the markup is sanitized. Controls that are not links get a role and a
+ * tab stop, so every action works from the keyboard.
+ */
+export function prepareMarkup(html: string, options: MarkupOptions): SafeFragment {
+  const safe = sanitizeToFragment(html, {
+    linksInNewWindow: options.linksInNewWindow,
+    onInlineHandler: (_element, name, text) => {
+      if (name !== 'onclick') return undefined
+      const action = parseHandler(text)
+      if (!action) {
+        options.warn(`<jc-comments>: ignored an inline handler it does not know: ${text}`)
+        return undefined
+      }
+      if (nothingToBind.has(action.type)) return undefined
+      return { [actionAttribute]: JSON.stringify(action) }
+    },
+  })
+  for (const heading of safe.fragment.querySelectorAll('h4')) {
+    heading.setAttribute('aria-level', String(options.headingLevel))
+  }
+  for (const control of safe.fragment.querySelectorAll(`[${actionAttribute}]`)) {
+    if (control.matches('a[href], button')) continue
+    control.setAttribute('role', 'button')
+    control.setAttribute('tabindex', '0')
+  }
+  return safe
+}
+
+/** The typed action of a control, or null when it has none or its attribute was tampered with. */
+export function actionOf(control: Element): HandlerAction | null {
+  const text = control.getAttribute(actionAttribute)
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && 'type' in value
+      ? (value as HandlerAction)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether any control in the nodes carries an action (a strict-CSP page's markup has none). */
+export function hasActions(safe: SafeFragment): boolean {
+  return safe.fragment.querySelector(`[${actionAttribute}]`) !== null
+}
+
+/** A patched copy: the children of the element `#id` replaced by `replacement`, or the same nodes when it is absent. */
+export function replaceChildrenOf(
+  safe: SafeFragment,
+  id: string,
+  replacement: SafeFragment,
+): SafeFragment {
+  const copy = safe.fragment.cloneNode(true) as DocumentFragment
+  const target = copy.getElementById(id)
+  if (!target) return safe
+  target.replaceChildren(replacement.fragment.cloneNode(true))
+  return { fragment: copy }
+}
+
+/** A patched copy with `edit` applied to the element `#id`, or the same nodes when it is absent. */
+export function editElement(
+  safe: SafeFragment,
+  id: string,
+  edit: (element: Element) => void,
+): SafeFragment {
+  const copy = safe.fragment.cloneNode(true) as DocumentFragment
+  const target = copy.getElementById(id)
+  if (!target) return safe
+  edit(target)
+  return { fragment: copy }
+}
+
+/** The nodes' text, for an alert that cannot show HTML. */
+export function textOf(safe: SafeFragment): string {
+  return (safe.fragment.textContent ?? '').replace(/\s+/g, ' ').trim()
+}

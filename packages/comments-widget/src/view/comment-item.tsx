@@ -1,0 +1,35 @@
+import { SanitizedNodes } from '@jc/widget-kit'
+import { memo } from 'react'
+import { BusyIndicator } from './busy-indicator.tsx'
+import { useCommentsState } from './contexts.ts'
+import { MessageBox } from './message-box.tsx'
+import { ReportFormView } from './report-form-view.tsx'
+
+/**
+ * One comment (`div#comment-item-<id>`) and, right after it, its reply list
+ * (`div#comments-list-<id>`), as the server's tree has them. Memoized on the
+ * id: a comment re-renders only when its own entry, message, report or busy
+ * state changes.
+ */
+export const CommentItem = memo(function CommentItem({ id }: { readonly id: number }) {
+  const entry = useCommentsState((state) => state.thread.comments[id])
+  const busy = useCommentsState((state) => state.busy.some((call) => call.commentId === id))
+  if (!entry) return null
+  return (
+    <>
+      <div id={`comment-item-${id}`} className={entry.className} aria-busy={busy}>
+        <MessageBox target={`comment-item-${id}`} />
+        <SanitizedNodes nodes={entry.body} className="jc-nodes" />
+        <ReportFormView commentId={id} />
+        {busy && <BusyIndicator />}
+      </div>
+      {entry.hasReplyList && (
+        <div className="comments-list" id={`comments-list-${id}`}>
+          {entry.replies.map((reply) => (
+            <CommentItem key={reply} id={reply} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+})

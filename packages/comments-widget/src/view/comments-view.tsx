@@ -1,0 +1,88 @@
+import { type Direction, SanitizedNodes } from '@jc/widget-kit'
+import type { KeyboardEvent, MouseEvent } from 'react'
+import { actionAttribute, actionOf } from '../model/markup.ts'
+import { BusyIndicator } from './busy-indicator.tsx'
+import { CommentItem } from './comment-item.tsx'
+import { useComments, useCommentsState } from './contexts.ts'
+import { LiveRegions, MessageBox } from './message-box.tsx'
+
+function ThreadList() {
+  const listId = useCommentsState((state) => state.thread.listId)
+  const roots = useCommentsState((state) => state.thread.roots)
+  if (!listId) return null
+  return (
+    <div className="comments-list" id={listId}>
+      {roots.map((id) => (
+        <CommentItem key={id} id={id} />
+      ))}
+    </div>
+  )
+}
+
+function controlOf(event: MouseEvent | KeyboardEvent, root: Element): Element | null {
+  const target = event.target instanceof Element ? event.target : null
+  const control = target?.closest(`[${actionAttribute}]`) ?? null
+  return control && root.contains(control) ? control : null
+}
+
+/**
+ * The comments block, rendered with the legacy ids and classes (`#jc`,
+ * `#comments`, `comment-item-<id>`) so the site's JComments stylesheet still
+ * applies. The controls inside the server's markup carry typed actions; one
+ * listener here runs them, by mouse or keyboard.
+ */
+export function CommentsView({
+  language,
+  direction,
+}: {
+  readonly language: string
+  readonly direction: Direction
+}) {
+  const { controller } = useComments()
+  const head = useCommentsState((state) => state.thread.head)
+  const tail = useCommentsState((state) => state.thread.tail)
+  const formArea = useCommentsState((state) => state.formArea)
+  const footer = useCommentsState((state) => state.footer)
+  const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === null))
+
+  const run = (control: Element) => {
+    const action = actionOf(control)
+    if (action) void controller.run(action)
+  }
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const control = controlOf(event, event.currentTarget)
+    if (!control) return
+    event.preventDefault()
+    run(control)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return
+    const control = controlOf(event, event.currentTarget)
+    if (control?.getAttribute('role') !== 'button') return
+    event.preventDefault()
+    if (control) run(control)
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: one delegated listener for the server's controls, which are links or role=button with tabindex
+    <div
+      id="jc"
+      className="jc-comments"
+      lang={language}
+      dir={direction}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <LiveRegions />
+      <MessageBox target="jc" />
+      <div id="comments" aria-busy={loading}>
+        {loading && <BusyIndicator />}
+        {head && <SanitizedNodes nodes={head} className="jc-nodes" />}
+        <ThreadList />
+        {tail && <SanitizedNodes nodes={tail} className="jc-nodes" />}
+      </div>
+      {formArea && <SanitizedNodes nodes={formArea} id="comments-form-link" />}
+      {footer && <SanitizedNodes nodes={footer} id="comments-footer" />}
+    </div>
+  )
+}

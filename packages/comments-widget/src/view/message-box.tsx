@@ -1,0 +1,36 @@
+import { SanitizedNodes } from '@jc/widget-kit'
+import { useCommentsState } from './contexts.ts'
+
+/**
+ * The message at the top of the element it concerns (`#comments-form-message`,
+ * error or info style), fading out after its time. Screen readers hear it
+ * through the element's live regions, not from here.
+ */
+export function MessageBox({ target }: { readonly target: string }) {
+  const message = useCommentsState((state) =>
+    state.message?.target === target ? state.message : null,
+  )
+  if (!message) return null
+  const className = `comments-form-message-${message.kind}${message.fading ? ' jc-fading' : ''}`
+  return (
+    <div id="comments-form-message" className={className} key={message.key}>
+      <SanitizedNodes nodes={message.nodes} className="jc-nodes" />
+    </div>
+  )
+}
+
+/** Announces every message: errors assertively, the rest politely. */
+export function LiveRegions() {
+  const message = useCommentsState((state) => state.message)
+  const text = message?.fading === false ? message.text : ''
+  return (
+    <>
+      <div className="jc-visually-hidden" role="status">
+        {message?.kind === 'info' ? text : ''}
+      </div>
+      <div className="jc-visually-hidden" role="alert">
+        {message?.kind === 'error' ? text : ''}
+      </div>
+    </>
+  )
+}
