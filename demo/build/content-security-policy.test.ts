@@ -42,3 +42,25 @@ describe('the demo Content Security Policy', () => {
     })
   })
 })
+
+describe('the policy of a page with inline scripts', () => {
+  const hashes = ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]
+
+  it('allows exactly those scripts by hash, and still nothing unsafe', () => {
+    for (const mode of ['dev', 'preview'] as const) {
+      const policy = contentSecurityPolicy(mode, 'abc', hashes)
+      expect(directives(policy).get('script-src')).toEqual([`'self'`, ...hashes])
+      expect(policy).not.toMatch(/unsafe-/)
+    }
+  })
+
+  it('adds the hashes to script-src only', () => {
+    const policy = directives(contentSecurityPolicy('preview', undefined, hashes))
+    for (const [name, values] of policy) {
+      if (name !== 'script-src') expect(values).not.toContain(hashes[0])
+    }
+    expect(securityHeaders('preview', undefined, hashes)['Content-Security-Policy']).toBe(
+      contentSecurityPolicy('preview', undefined, hashes),
+    )
+  })
+})

@@ -16,13 +16,19 @@ export const trustedTypePolicies = ['dompurify', 'default'] as const
  * The demo's Content Security Policy: everything from our own origin, no
  * inline code, no `eval`, and Trusted Types required for every DOM sink that
  * takes code or HTML. The dev server additionally allows the style elements
- * Vite injects for CSS modules and hot updates, by nonce.
+ * Vite injects for CSS modules and hot updates, by nonce. A page that carries
+ * a stock template's inline scripts gets their hashes, so that exactly those
+ * scripts run (`inline-script-hashes.ts`).
  */
-export function contentSecurityPolicy(mode: ServeMode, styleNonce?: string): string {
+export function contentSecurityPolicy(
+  mode: ServeMode,
+  styleNonce?: string,
+  scriptHashes: readonly string[] = [],
+): string {
   const styles = mode === 'dev' && styleNonce ? `'self' 'nonce-${styleNonce}'` : `'self'`
   const directives: [string, string][] = [
     ['default-src', `'self'`],
-    ['script-src', `'self'`],
+    ['script-src', [`'self'`, ...scriptHashes].join(' ')],
     ['style-src', styles],
     ['img-src', `'self' data:`],
     ['font-src', `'self'`],
@@ -40,9 +46,13 @@ export function contentSecurityPolicy(mode: ServeMode, styleNonce?: string): str
 }
 
 /** Every header the demo's pages are served with, in dev and in the built preview alike. */
-export function securityHeaders(mode: ServeMode, styleNonce?: string): Record<string, string> {
+export function securityHeaders(
+  mode: ServeMode,
+  styleNonce?: string,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(mode, styleNonce),
+    'Content-Security-Policy': contentSecurityPolicy(mode, styleNonce, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',

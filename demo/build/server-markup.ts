@@ -1,6 +1,8 @@
 import { createJCommentsServer, createListingServer, type Language } from '@jc/server-emulation'
+import { withStockScripts } from './stock-scripts.ts'
 
-// `<!-- server:jcomments object="21" group="com_content" lang="fa" -->`, `<!-- server:listing module="101" -->`
+// `<!-- server:jcomments object="21" group="com_content" lang="fa" -->`, `<!-- server:listing module="101" -->`;
+// `scripts="inline"` on server:jcomments adds the stock page's inline scripts around the block.
 const placeholder = /<!--\s*server:([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*-->/g
 const attribute = /([a-z-]+)="([^"]*)"/g
 
@@ -21,7 +23,9 @@ const inlineHandler = /\s+on[a-z]+="[^"]*"/g
  * The JComments block loses its inline `on…` handlers on the way, as the
  * template overrides of a site under a strict CSP write it: Chromium reports
  * every inline handler it parses as a violation, even one never clicked. The
- * AJAX answers keep theirs; the widget turns those into actions.
+ * AJAX answers keep theirs; the widget turns those into actions. Stock pages
+ * (`scripts="inline"`) lose them too, but keep the template's inline scripts,
+ * which their policy allows by hash (`inline-script-hashes.ts`).
  */
 export function renderServerMarkup(html: string, page: string): string {
   const comments = createJCommentsServer()
@@ -40,14 +44,24 @@ export function renderServerMarkup(html: string, page: string): string {
       return value
     }
     switch (kind) {
-      case 'jcomments':
-        return comments
-          .renderPageBlock(
-            Number(required('object')),
-            required('group'),
-            language(required('lang'), page),
-          )
+      case 'jcomments': {
+        const objectId = Number(required('object'))
+        const objectGroup = required('group')
+        const lang = language(required('lang'), page)
+        const block = comments
+          .renderPageBlock(objectId, objectGroup, lang)
           .replace(inlineHandler, '')
+        const scripts = attributes.get('scripts')
+        if (scripts === undefined) return block
+        if (scripts !== 'inline') {
+          throw new ServerMarkupError(
+            `${page}: scripts="${scripts}" on <!-- server:jcomments -->; use scripts="inline" or leave it out`,
+          )
+        }
+        // As a site with paged comments and its form behind the "Add comment" link prints it.
+        const antiCache = [1, 0, 1] as const
+        return withStockScripts(block, { objectId, objectGroup, language: lang, antiCache })
+      }
       case 'listing':
         return listing.renderBlock(Number(required('module')))
       default:

@@ -39,6 +39,20 @@ export const demoPages = [
     tolerated: legacyComments,
   },
   {
+    path: '/fa/stock-article.html',
+    lang: 'fa',
+    dir: 'rtl',
+    holds: ['jc-comments #jc'],
+    tolerated: legacyComments,
+  },
+  {
+    path: '/en/stock-article.html',
+    lang: 'en',
+    dir: 'ltr',
+    holds: ['jc-comments #jc'],
+    tolerated: legacyComments,
+  },
+  {
     path: '/fa/long-thread.html',
     lang: 'fa',
     dir: 'rtl',

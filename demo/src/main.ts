@@ -14,6 +14,7 @@ if (showAnswer) mountRequestConsole({ root: document, showAnswer })
 // bundle replaces this list).
 await Promise.all([
   import('./widgets/comments.ts'),
+  import('./widgets/comments-zero-touch.ts'),
   import('./widgets/listing-tabs.ts'),
   import('./widgets/lightbox-slider.ts'),
   import('./widgets/site-helpers.ts'),
