@@ -4,6 +4,13 @@
  * The package is laid out and wired into the workspace; its element arrives
  * with its own issue. Exports are listed here by name as they land.
  */
+
+export { startAnalytics } from './analytics/analytics.ts'
+export { europeanRegions } from './analytics/consent-regions.ts'
+export { analyticsPolicyName } from './analytics/trusted-script-url.ts'
+export { publishAnimationSpeeds } from './animation-speeds.ts'
+export { startCaptions } from './captions/captions.ts'
+export { type LazyImagesOptions, startLazyImages } from './lazy-images/lazy-images.ts'
 export { defineSiteLightbox, siteLightboxTag } from './lightbox/define.ts'
 export type { ImagePreloader } from './lightbox/image-preloader.ts'
 export { largeVersionOf } from './lightbox/large-version.ts'
@@ -11,3 +18,22 @@ export type { LightboxEnvironment } from './lightbox/lightbox-environment.ts'
 export { type LightboxDetail, lightboxEvents } from './lightbox/lightbox-events.ts'
 export type { LightboxItem } from './lightbox/lightbox-item.ts'
 export { SiteLightbox, type SiteLightboxProps } from './lightbox/site-lightbox.tsx'
+export { type MenuToggleDetail, menuToggleEvent, startMenus } from './menu/menu.ts'
+export {
+  type ResponsiveModeDetail,
+  responsiveModeAttribute,
+  responsiveModeEvent,
+  startResponsiveMode,
+} from './responsive/responsive.ts'
+export type { ResponsiveMode } from './responsive/responsive-mode.ts'
+export { startRssIcons } from './rss/rss-icon.ts'
+export { reportScriptErrors } from './script-errors/report-script-errors.ts'
+export { scriptDeclarationPrefix } from './script-errors/script-declaration-error.ts'
+export { type SiteChromeOptions, startSiteChrome } from './start.ts'
+export type { SystemMessage } from './system-messages/message-markup.ts'
+export type { MessageKind } from './system-messages/messages-state.ts'
+export {
+  showSystemMessage,
+  startSystemMessages,
+  systemMessageEvent,
+} from './system-messages/system-messages.ts'
