@@ -1,0 +1,189 @@
+import type { Timers } from '@jc/widget-kit'
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
+import type { CarouselMarkup } from '../block-markup.ts'
+import type { ListingStrings } from '../strings.ts'
+import { autoplayTransition, isRotating } from './autoplay-state.ts'
+import type { Slider, SliderFactory } from './slider.ts'
+import { VideoCard } from './video-card.tsx'
+import type { VideoFrameProps } from './video-frame.tsx'
+import { parseVideoLink } from './video-link.ts'
+
+/** The carousel's settings when its markup names none: 3 cards, 250 ms moves, a move every 5000 ms. */
+export const carouselDefaults = { items: 3, speed: 250, timeout: 5000, margin: 0, loop: false }
+
+export interface CategoryCarouselProps {
+  readonly markup: CarouselMarkup
+  readonly strings: ListingStrings
+  readonly rtl: boolean
+  /** Starts paused for a visitor who asked for less motion. */
+  readonly reducedMotion: boolean
+  readonly timers: Timers
+  readonly slider: SliderFactory
+  readonly frame: ComponentType<VideoFrameProps>
+  readonly thumbnails: string | undefined
+}
+
+/**
+ * The category carousel on keen-slider, as the APG carousel pattern asks: a
+ * rotation control first, previous and next, slides as labelled groups, a
+ * live region only while it stands still. It pauses while hovered or holding
+ * the focus, and for good when a video starts.
+ */
+export function CategoryCarousel(props: CategoryCarouselProps) {
+  const { markup, strings, rtl, timers } = props
+  const settings = {
+    items: markup.items ?? carouselDefaults.items,
+    speed: markup.autoplaySpeed ?? carouselDefaults.speed,
+    timeout: markup.autoplayTimeout ?? carouselDefaults.timeout,
+    margin: markup.margin ?? carouselDefaults.margin,
+    loop: markup.loop ?? carouselDefaults.loop,
+  }
+  const [autoplay, dispatch] = useReducer(autoplayTransition, {
+    playing: !props.reducedMotion,
+    hovered: false,
+    focused: false,
+  })
+  const viewport = useRef<HTMLDivElement>(null)
+  const slider = useRef<Slider | undefined>(undefined)
+  const listId = useId()
+  const rotating = isRotating(autoplay)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is built once over the cards the server rendered.
+  useEffect(() => {
+    if (!viewport.current) return
+    const instance = props.slider(viewport.current, {
+      loop: settings.loop,
+      perView: settings.items,
+      spacing: settings.margin,
+      speed: settings.speed,
+      rtl,
+    })
+    slider.current = instance
+    return () => {
+      slider.current = undefined
+      instance.destroy()
+    }
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rotation restarts only when it is switched on or off.
+  useEffect(() => {
+    if (!rotating) return
+    let handle = 0
+    const advance = () => {
+      slider.current?.next()
+      handle = timers.setTimeout(advance, settings.timeout)
+    }
+    handle = timers.setTimeout(advance, settings.timeout)
+    return () => timers.clearTimeout(handle)
+  }, [rotating])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === forward) slider.current?.next()
+    else if (event.key === backward) slider.current?.previous()
+    else return
+    event.preventDefault()
+  }
+
+  const total = markup.cards.length
+  return (
+    <section
+      className="ltabs-categories"
+      aria-roledescription="carousel"
+      aria-label={strings.carousel}
+      onMouseEnter={() => dispatch({ type: 'hover', inside: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', inside: false })}
+      onFocus={() => dispatch({ type: 'focus', inside: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          dispatch({ type: 'focus', inside: false })
+        }
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="ltabs-carousel-controls">
+        <button
+          type="button"
+          className={autoplay.playing ? 'ltabs-carousel-pause' : 'ltabs-carousel-pause paused'}
+          aria-controls={listId}
+          onClick={() => dispatch({ type: 'toggle' })}
+        >
+          <span className="ltabs-sr-only">{autoplay.playing ? strings.pause : strings.play}</span>
+        </button>
+        <button
+          type="button"
+          className="ltabs-carousel-previous"
+          aria-controls={listId}
+          onClick={() => slider.current?.previous()}
+        >
+          <span className="ltabs-sr-only">{strings.previous}</span>
+        </button>
+        <button
+          type="button"
+          className="ltabs-carousel-next"
+          aria-controls={listId}
+          onClick={() => slider.current?.next()}
+        >
+          <span className="ltabs-sr-only">{strings.next}</span>
+        </button>
+      </div>
+      <div
+        ref={viewport}
+        id={listId}
+        className="ltabs-categories-list keen-slider"
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        {markup.cards.map((card, index) => {
+          const video = card.video ? parseVideoLink(card.video.href) : undefined
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is an ARIA group in the APG carousel pattern, not a fieldset.
+            <div
+              key={`${card.categoryId} ${card.href}`}
+              className="ltabs-category keen-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={strings.slide(index + 1, total)}
+              data-category-id={card.categoryId}
+              onFocus={() => {
+                // Focusing a card the slider has moved out of view scrolls the
+                // viewport itself; undo that and let the slider bring it in.
+                if (viewport.current) viewport.current.scrollLeft = 0
+                slider.current?.moveTo(index)
+              }}
+            >
+              {card.video && video && (
+                <VideoCard
+                  video={video}
+                  title={card.video.title}
+                  thumbnails={props.thumbnails}
+                  strings={strings}
+                  frame={props.frame}
+                  onPlay={() => dispatch({ type: 'stop' })}
+                />
+              )}
+              {card.video && !video && card.video.href && (
+                <a className="ltabs-category-video" href={card.video.href}>
+                  {card.video.title}
+                </a>
+              )}
+              <a className="ltabs-category-link" href={card.href}>
+                {card.image && (
+                  <img
+                    className="ltabs-category-image"
+                    src={card.image.src}
+                    alt=""
+                    width={card.image.width}
+                    height={card.image.height}
+                  />
+                )}
+                <span className="ltabs-category-name">{card.name}</span>
+                {card.count && <span className="ltabs-category-count">{card.count}</span>}
+              </a>
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

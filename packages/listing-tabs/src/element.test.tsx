@@ -1,0 +1,420 @@
+// @vitest-environment jsdom
+import { createListingServer, type Faults, listingHandlers, noFaults } from '@jc/server-emulation'
+import { requestEndEvent } from '@jc/widget-kit'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineListingTabs } from './define.ts'
+import { createTestEnvironment } from './test-environment.ts'
+
+const listing = createListingServer()
+let faults: Faults = noFaults
+const network = setupServer(...listingHandlers(listing, { faults: () => faults }))
+const bodies: URLSearchParams[] = []
+network.events.on('request:start', async ({ request }) => {
+  bodies.push(new URLSearchParams(await request.clone().text()))
+})
+
+const test = createTestEnvironment()
+defineListingTabs({ environment: test.environment })
+
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  faults = noFaults
+  bodies.length = 0
+  test.narrow.value = false
+  test.reducedMotion.value = false
+  test.slider.moves.length = 0
+  test.warnings.mockClear()
+})
+afterEach(() => {
+  network.resetHandlers()
+  document.body.replaceChildren()
+})
+afterAll(() => network.close())
+
+async function page(lang: 'fa' | 'en', ...modules: number[]): Promise<HTMLElement[]> {
+  const dir = lang === 'fa' ? 'rtl' : 'ltr'
+  const blocks = modules.map((id) => `<listing-tabs>${listing.renderBlock(id)}</listing-tabs>`)
+  document.body.innerHTML = `<main lang="${lang}" dir="${dir}">${blocks.join('')}</main>`
+  await act(async () => {})
+  return [...document.querySelectorAll('listing-tabs')] as HTMLElement[]
+}
+
+function only<T>(items: readonly T[]): T {
+  const [first] = items
+  if (first === undefined) throw new Error('nothing there')
+  return first
+}
+
+const items = (panel: HTMLElement) => panel.querySelectorAll('.ltabs-item').length
+const selectedPanel = (block: HTMLElement) =>
+  within(block).getByRole('tabpanel') satisfies HTMLElement
+
+describe('<listing-tabs> taking over the server markup', () => {
+  it('shows a tablist with the preloaded tab selected and its items as rendered', async () => {
+    const block = only(await page('en', 201))
+    const tabs = within(block).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual([
+      'Technology',
+      'Sport',
+      'Culture',
+      'Health',
+    ])
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+    ])
+    expect(tabs[0]?.getAttribute('tabindex')).toBe('0')
+    const panel = selectedPanel(block)
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
+    expect(items(panel)).toBe(6)
+    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeTruthy()
+    expect(
+      block.querySelector('#sj_listing_tabs_201.sj-listing-tabs .ltabs-tabs-container'),
+    ).not.toBeNull()
+    expect(bodies).toHaveLength(0)
+  })
+
+  it('renders nothing and says so without the module’s markup', async () => {
+    document.body.innerHTML = '<listing-tabs><p>nothing</p></listing-tabs>'
+    await act(async () => {})
+    expect(document.querySelector('listing-tabs')?.childElementCount).toBe(0)
+    expect(test.warnings).toHaveBeenCalledWith(expect.stringContaining('<listing-tabs>'))
+  })
+})
+
+describe('switching tabs', () => {
+  it('loads a tab: loading indicator and aria-busy, then its items, an event and the request-end signal', async () => {
+    faults = { ...noFaults, latencyMs: 50 }
+    const block = only(await page('en', 201))
+    const loaded = vi.fn()
+    const ended = vi.fn()
+    block.addEventListener('listing-tabs:tab-loaded', (event) => loaded(event.detail))
+    document.addEventListener(requestEndEvent, ended)
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    const panel = selectedPanel(block)
+    expect(panel.getAttribute('aria-busy')).toBe('true')
+    expect(within(panel).getByText('Loading…')).toBeTruthy()
+    await waitFor(() => expect(items(panel)).toBe(6))
+    expect(panel.getAttribute('aria-busy')).toBe('false')
+    expect(panel.classList.contains('ltabs-items-loaded')).toBe(true)
+    expect(loaded).toHaveBeenCalledWith({ tab: 1, categoryId: '32', count: 6 })
+    expect(ended).toHaveBeenCalled()
+    expect(Object.fromEntries(only(bodies))).toMatchObject({
+      listing_tabs_moduleid: '201',
+      is_ajax_listing_tabs: '1',
+      ajax_reslisting_start: '0',
+      categoryid: '32',
+      field_order: 'created',
+      limitstart: '0',
+    })
+    document.removeEventListener(requestEndEvent, ended)
+  })
+
+  it('does nothing when the selected tab is clicked', async () => {
+    const block = only(await page('en', 201))
+    await userEvent.click(within(block).getByRole('tab', { name: 'Technology' }))
+    expect(bodies).toHaveLength(0)
+  })
+
+  it('replays a loaded tab’s entrance instead of fetching it again', async () => {
+    const block = only(await page('en', 201))
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    await userEvent.click(within(block).getByRole('tab', { name: 'Technology' }))
+    const panel = selectedPanel(block)
+    expect(items(panel)).toBe(6)
+    expect(panel.querySelectorAll('.ltabs-entering')).toHaveLength(6)
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('aborts a request overtaken by a newer switch, whose panel keeps nothing of it', async () => {
+    faults = { ...noFaults, latencyMs: 300 }
+    const block = only(await page('en', 201))
+    const ended = vi.fn()
+    document.addEventListener(requestEndEvent, ended)
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    await userEvent.click(within(block).getByRole('tab', { name: 'Culture' }))
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    const sport = block.querySelector('.items-category-32') as HTMLElement
+    expect(items(sport)).toBe(0)
+    expect(sport.classList.contains('ltabs-process')).toBe(false)
+    expect(ended).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    expect(bodies.map((body) => body.get('categoryid'))).toEqual(['32', '33', '32'])
+    document.removeEventListener(requestEndEvent, ended)
+  })
+
+  it('moves the focus with the arrow keys, Home and End, and activates with Enter, right to left', async () => {
+    const block = only(await page('fa', 102))
+    const tabs = within(block).getAllByRole('tab')
+    tabs[0]?.focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(tabs[1])
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(tabs[2])
+    await userEvent.keyboard('{Home}')
+    expect(document.activeElement).toBe(tabs[0])
+    await userEvent.keyboard('{End}{Enter}')
+    expect(tabs[2]?.getAttribute('aria-selected')).toBe('true')
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('lets a failed tab be retried, with a short message meanwhile', async () => {
+    const block = only(await page('en', 201))
+    const errors = vi.fn()
+    block.addEventListener('listing-tabs:error', (event) => errors(event.detail.request))
+    faults = { ...noFaults, garbage: true }
+    await userEvent.click(within(block).getByRole('tab', { name: 'Health' }))
+    const alert = await within(block).findByRole('alert')
+    expect(alert.textContent).toContain('could not be loaded')
+    expect(errors).toHaveBeenCalledWith('tab')
+    faults = noFaults
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    expect(within(block).queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('load more', () => {
+  it('appends pages until the total, then reads "All ready" and ignores clicks', async () => {
+    faults = { ...noFaults, latencyMs: 50 }
+    const block = only(await page('en', 201))
+    const appended = vi.fn()
+    const all = vi.fn()
+    block.addEventListener('listing-tabs:items-appended', (event) => appended(event.detail))
+    block.addEventListener('listing-tabs:all-loaded', (event) => all(event.detail))
+    const panel = selectedPanel(block)
+    const button = within(panel).getByRole('button', { name: 'Load more' })
+    await userEvent.click(button)
+    expect(button.classList.contains('loading')).toBe(true)
+    await waitFor(() => expect(items(panel)).toBe(12))
+    expect(panel.querySelectorAll('.ltabs-entering')).toHaveLength(12)
+    await userEvent.click(button)
+    await waitFor(() => expect(items(panel)).toBe(13))
+    expect(button.textContent).toBe('All ready')
+    expect(button.classList.contains('loaded')).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    await userEvent.click(button)
+    expect(
+      bodies.map((body) => [body.get('ajax_reslisting_start'), body.get('limitstart')]),
+    ).toEqual([
+      ['6', '6'],
+      ['12', '12'],
+    ])
+    expect(bodies[0]?.get('time_temp')).not.toBe(bodies[1]?.get('time_temp'))
+    expect(appended).toHaveBeenLastCalledWith({
+      tab: 0,
+      categoryId: '31',
+      added: 1,
+      count: 13,
+      total: 13,
+    })
+    expect(all).toHaveBeenCalledWith({ tab: 0, categoryId: '31', count: 13 })
+    expect(block.querySelector('.ltabs-loadmore')?.getAttribute('data-rl_start')).toBe('13')
+  })
+
+  it('ignores clicks while loading', async () => {
+    faults = { ...noFaults, latencyMs: 300 }
+    const block = only(await page('en', 201))
+    const button = within(selectedPanel(block)).getByRole('button', { name: 'Load more' })
+    await userEvent.click(button)
+    await userEvent.click(button)
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(12))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('keeps what was shown when it fails, says so, and works on the next click', async () => {
+    const block = only(await page('en', 201))
+    const panel = selectedPanel(block)
+    faults = { ...noFaults, status500: true }
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
+    expect((await within(panel).findByRole('alert')).textContent).toContain('try again')
+    expect(items(panel)).toBe(6)
+    expect(test.warnings).toHaveBeenCalled()
+    faults = noFaults
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(items(panel)).toBe(12))
+    expect(within(panel).queryByRole('alert')).toBeNull()
+  })
+
+  it('changes nothing on an empty answer', async () => {
+    network.use(http.post('*', () => HttpResponse.json({ items_markup: '' })))
+    const block = only(await page('en', 201))
+    const panel = selectedPanel(block)
+    const button = within(panel).getByRole('button', { name: 'Load more' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button.classList.contains('loading')).toBe(false))
+    expect(items(panel)).toBe(6)
+    expect(button.textContent).toBe('Load more')
+  })
+
+  it('sanitizes the answer and leaves data-src images to the lazy loader', async () => {
+    network.use(
+      http.post('*', () =>
+        HttpResponse.json({
+          items_markup:
+            '<div class="ltabs-item"><img src="/images/lazy.svg" data-src="/images/real.svg" alt="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></div>',
+        }),
+      ),
+    )
+    const block = only(await page('en', 201))
+    const panel = selectedPanel(block)
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(items(panel)).toBe(7))
+    const image = panel.querySelector('img[data-src="/images/real.svg"]')
+    expect(image?.getAttribute('src')).toBe('/images/lazy.svg')
+    expect(image?.hasAttribute('onerror')).toBe(false)
+    expect(panel.querySelector('script')).toBeNull()
+    expect(panel.querySelector('a[href^="javascript"]')).toBeNull()
+  })
+
+  it('keeps a count per tab and per block', async () => {
+    const [first, second] = await page('fa', 101, 102)
+    if (!first || !second) throw new Error('two blocks expected')
+    await userEvent.click(within(selectedPanel(first)).getByRole('button', { name: 'بیشتر' }))
+    await waitFor(() => expect(items(selectedPanel(first))).toBe(12))
+    expect(items(selectedPanel(second))).toBe(8)
+    await userEvent.click(within(first).getByRole('tab', { name: 'ورزش' }))
+    await waitFor(() => expect(items(selectedPanel(first))).toBe(6))
+    await userEvent.click(within(first).getByRole('tab', { name: 'همه' }))
+    expect(items(selectedPanel(first))).toBe(12)
+  })
+})
+
+describe('on a narrow screen', () => {
+  it('collapses the tabs into a select box that opens, picks by keyboard and closes', async () => {
+    test.narrow.value = true
+    const block = only(await page('en', 201))
+    const toggle = within(block).getByRole('button', { name: 'Category: Technology' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(block.querySelector('.ltabs-tabs-wrap')?.classList.contains('ltabs-selectbox')).toBe(
+      true,
+    )
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(block.querySelector('.ltabs-tabs')?.classList.contains('ltabs-open')).toBe(true)
+    expect(document.activeElement?.textContent).toBe('Technology')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+    expect(toggle.textContent).toBe('Category: Sport')
+    await userEvent.click(toggle)
+    await userEvent.keyboard('{Escape}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(toggle)
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('turns back into tabs when the window widens', async () => {
+    test.narrow.value = true
+    const block = only(await page('en', 201))
+    act(() => test.narrow.set(false))
+    expect(block.querySelector('.ltabs-selectbox')).toBeNull()
+    expect(within(block).queryByRole('button', { name: /Category:/ })).toBeNull()
+  })
+})
+
+describe('motion', () => {
+  it('staggers the entrance by the delay', async () => {
+    const block = only(await page('en', 201))
+    const entering = [...selectedPanel(block).querySelectorAll<HTMLElement>('.ltabs-entering')]
+    expect(entering.map((item) => item.style.getPropertyValue('--ltabs-order'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ])
+    const root = block.querySelector<HTMLElement>('.sj-listing-tabs')
+    expect(root?.style.getPropertyValue('--ltabs-delay')).toBe('300ms')
+    expect(root?.style.getPropertyValue('--ltabs-effect')).toBe('ltabs-zoomIn')
+  })
+
+  it('plays no entrance under prefers-reduced-motion', async () => {
+    test.reducedMotion.value = true
+    const block = only(await page('en', 201))
+    expect(block.querySelectorAll('.ltabs-entering')).toHaveLength(0)
+  })
+
+  it('lets attributes override the module’s settings, and names a wrong one', async () => {
+    document.body.innerHTML = `<listing-tabs effect="spin" delay="50">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    const root = document.querySelector<HTMLElement>('.sj-listing-tabs')
+    expect(root?.style.getPropertyValue('--ltabs-delay')).toBe('50ms')
+    expect(root?.style.getPropertyValue('--ltabs-effect')).toBe('ltabs-none')
+    expect(test.warnings).toHaveBeenCalledWith(expect.stringContaining('effect is "spin"'))
+  })
+})
+
+describe('the category carousel', () => {
+  it('advances every 3000 ms and pauses on hover, on focus and with its control', async () => {
+    const block = only(await page('en', 201))
+    const carousel = within(block).getByRole('region', { name: 'Browse categories' })
+    expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4'])
+    act(() => test.timers.advance(6000))
+    expect(test.slider.moves).toEqual(['next', 'next'])
+    await userEvent.hover(carousel)
+    act(() => test.timers.advance(6000))
+    expect(test.slider.moves).toHaveLength(2)
+    await userEvent.unhover(carousel)
+    act(() => test.timers.advance(3000))
+    expect(test.slider.moves).toHaveLength(3)
+    const pause = within(carousel).getByRole('button', { name: 'Stop automatic slide show' })
+    await userEvent.click(pause)
+    await userEvent.unhover(carousel)
+    pause.blur()
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toHaveLength(3)
+    expect(pause.textContent).toBe('Start automatic slide show')
+  })
+
+  it('moves by its buttons and by arrow keys, right to left', async () => {
+    const block = only(await page('fa', 101))
+    const carousel = within(block).getByRole('region', { name: 'مرور دسته‌ها' })
+    await userEvent.click(within(carousel).getByRole('button', { name: 'دستهٔ بعدی' }))
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}')
+    expect(test.slider.moves).toEqual(['next', 'next', 'previous'])
+  })
+
+  it('starts paused under prefers-reduced-motion', async () => {
+    test.reducedMotion.value = true
+    const block = only(await page('en', 201))
+    expect(within(block).getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual([])
+  })
+
+  it('shows a video’s thumbnail and loads the privacy-friendly player only on play', async () => {
+    document.body.innerHTML = `<listing-tabs video-thumbnails="/images/video/{host}-{id}.svg">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    const play = screen.getByRole('button', { name: 'Play video: Short film: Big Buck Bunny' })
+    const thumbnail = play.querySelector('img')
+    expect(thumbnail?.getAttribute('src')).toBe('/images/video/youtube-aqz-KE-bpKQ.svg')
+    expect(thumbnail?.getAttribute('loading')).toBe('lazy')
+    expect(document.querySelector('iframe')).toBeNull()
+    await userEvent.click(play)
+    const frame = screen.getByTitle('Short film: Big Buck Bunny')
+    expect(frame.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    )
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
+    const vimeo = screen.getByRole('button', {
+      name: 'Play video: Short film: The sound of the earth',
+    })
+    expect(vimeo.querySelector('img')?.getAttribute('src')).toBe('/images/video/vimeo-76979871.svg')
+  })
+})

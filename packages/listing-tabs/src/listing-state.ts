@@ -1,0 +1,89 @@
+import type { SafeHtml } from '@jc/widget-kit'
+
+/** A tab's content: not loaded → processing (its request in flight) → loaded. */
+export type TabStatus = 'not-loaded' | 'processing' | 'loaded'
+
+/** The load-more button: idle → loading → idle, or loaded once every item is shown. */
+export type LoadMoreStatus = 'idle' | 'loading' | 'loaded'
+
+/** Which request of a tab failed; the tab stays retryable either way. */
+export type Failure = 'tab' | 'load-more'
+
+/** One answer's items, kept as the sanitized markup it came in. */
+export interface ItemBatch {
+  readonly id: number
+  readonly html: SafeHtml
+}
+
+export interface TabState {
+  readonly status: TabStatus
+  readonly batches: readonly ItemBatch[]
+  /** Items shown: what `ajax_reslisting_start` sends on the next load-more. */
+  readonly count: number
+  /** `rl_total`; `Infinity` when the server gave none. */
+  readonly total: number
+  readonly loadMore: LoadMoreStatus
+  /** The request this tab waits for, if any; an answer to any other is stale. */
+  readonly pending: number | undefined
+  readonly failure: Failure | undefined
+  /** Each new run replays the entrance of the items from index `from` on. */
+  readonly entrance: { readonly run: number; readonly from: number }
+}
+
+export interface ListingState {
+  readonly selected: number
+  readonly tabs: readonly TabState[]
+  /** The narrow-screen dropdown of tabs. */
+  readonly dropdownOpen: boolean
+  readonly nextRequest: number
+  readonly nextBatch: number
+}
+
+export type ListingAction =
+  /** The visitor activates a tab. */
+  | { readonly type: 'select'; readonly index: number }
+  /** The visitor asks again for the selected tab after it failed. */
+  | { readonly type: 'retry' }
+  | { readonly type: 'load-more' }
+  /** A request was answered; `count` is how many items `html` holds, `empty` whether it holds nothing. */
+  | {
+      readonly type: 'answered'
+      readonly request: number
+      readonly html: SafeHtml
+      readonly count: number
+      readonly empty: boolean
+    }
+  | { readonly type: 'failed'; readonly request: number }
+  | { readonly type: 'toggle-dropdown' }
+  | { readonly type: 'close-dropdown' }
+
+/** A tab as the server rendered it: loaded with its items, or still to load. */
+export interface InitialTab {
+  readonly items: SafeHtml | undefined
+  readonly count: number
+  readonly total: number
+}
+
+export function initialListingState(tabs: readonly InitialTab[], selected: number): ListingState {
+  let nextBatch = 0
+  return {
+    selected,
+    dropdownOpen: false,
+    nextRequest: 1,
+    tabs: tabs.map((tab) => {
+      const loaded = tab.items !== undefined
+      const batches = tab.items === undefined ? [] : [{ id: nextBatch++, html: tab.items }]
+      return {
+        status: loaded ? 'loaded' : 'not-loaded',
+        batches,
+        count: loaded ? tab.count : 0,
+        total: tab.total,
+        loadMore: loaded && tab.count >= tab.total ? 'loaded' : 'idle',
+        pending: undefined,
+        failure: undefined,
+        entrance: { run: loaded ? 1 : 0, from: 0 },
+      }
+    }),
+    nextBatch,
+  }
+}

@@ -1,0 +1,20 @@
+import { useListing } from './store.ts'
+import type { ListingStrings } from './strings.ts'
+
+/**
+ * A polite live region that tells screen reader users what the selected tab
+ * is doing: loading, then how many of its items are shown.
+ */
+export function ListingStatus({ strings }: { readonly strings: ListingStrings }) {
+  const message = useListing((state) => {
+    const tab = state.tabs[state.selected]
+    if (!tab || tab.status === 'not-loaded') return ''
+    if (tab.status === 'processing' || tab.loadMore === 'loading') return strings.loading
+    return strings.shown(tab.count, tab.total)
+  })
+  return (
+    <div className="ltabs-sr-only" role="status">
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+import {
+  type ElementProps,
+  initialMarkup,
+  languageOf,
+  sanitizeHtml,
+  warnAttribute,
+} from '@jc/widget-kit'
+import {
+  type CSSProperties,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { type BlockMarkup, readBlockMarkup } from './block-markup.ts'
+import { CategoryCarousel } from './carousel/category-carousel.tsx'
+import { browserEnvironment, type ListingEnvironment } from './environment.ts'
+import { createListingController } from './listing-controller.ts'
+import { listingIds } from './listing-ids.ts'
+import { initialListingState } from './listing-state.ts'
+import { ListingStatus } from './listing-status.tsx'
+import { countItems, sanitizedCopy } from './safe-markup.ts'
+import { resolveSettings, type SettingAttributes } from './settings.ts'
+import { createListingStore, ListingContext } from './store.ts'
+import { listingStrings } from './strings.ts'
+import { TabPanel } from './tab-panel.tsx'
+import { Tabs } from './tabs.tsx'
+
+export interface ListingTabsProps extends ElementProps, SettingAttributes {
+  /** `video-thumbnails`: a URL template (`{host}`, `{id}`) for carousel video thumbnails. */
+  readonly videoThumbnails?: string | undefined
+  /** The page and network seams; the browser's unless a test or `defineListingTabs` passes others. */
+  readonly environment?: ListingEnvironment | undefined
+}
+
+/**
+ * `<listing-tabs>`: takes over the SJ Listing Tabs block the server rendered
+ * inside it. Without such a block it renders nothing and says so in the console.
+ */
+export function ListingTabs(props: ListingTabsProps) {
+  const { container } = props
+  const [environment] = useState(() => props.environment ?? browserEnvironment())
+  const [block] = useState(() =>
+    container ? readBlockMarkup(sanitizedCopy(initialMarkup(container))) : undefined,
+  )
+  if (!container || !block) {
+    warnAttribute(
+      'listing-tabs',
+      'content',
+      null,
+      'the module’s server markup, a div.sj-listing-tabs block',
+      environment.log,
+    )
+    return null
+  }
+  return <ListingBlock {...props} container={container} block={block} environment={environment} />
+}
+
+interface ListingBlockProps extends ListingTabsProps {
+  readonly container: HTMLElement
+  readonly block: BlockMarkup
+  readonly environment: ListingEnvironment
+}
+
+function ListingBlock({
+  container,
+  block,
+  environment,
+  videoThumbnails,
+  ...attributes
+}: ListingBlockProps) {
+  const language = useMemo(() => languageOf(container), [container])
+  const strings = listingStrings(language.language)
+  const settings = resolveSettings(block.settings, attributes, environment.log)
+  const current = useRef(settings)
+  current.current = settings
+  const fallbackId = useId()
+  const ids = listingIds(block.id || `ltabs${fallbackId.replace(/:/g, '')}`)
+
+  const [store] = useState(() =>
+    createListingStore(
+      initialListingState(
+        block.tabs.map((tab) => {
+          const items = tab.items === undefined ? undefined : sanitizeHtml(tab.items)
+          return {
+            items,
+            count: items === undefined ? 0 : countItems(items),
+            total: tab.loadMore.total,
+          }
+        }),
+        block.selected,
+      ),
+    ),
+  )
+  const [controller] = useState(() =>
+    createListingController({
+      store,
+      element: container,
+      tabs: block.tabs,
+      settings: () => current.current,
+      environment,
+    }),
+  )
+  useEffect(() => () => controller.dispose(), [controller])
+  const context = useMemo(() => ({ store, dispatch: controller.dispatch }), [store, controller])
+
+  const narrow = useSyncExternalStore(environment.screen.subscribe, environment.screen.narrow)
+  const reducedMotion = useSyncExternalStore(
+    environment.motion.subscribe,
+    environment.motion.reduced,
+  )
+  const animate = settings.effect !== 'none' && !reducedMotion
+  const rtl = language.direction === 'rtl'
+  // Custom properties set through React go through CSSOM, which a strict style-src allows.
+  const timing = {
+    '--ltabs-delay': `${settings.delay}ms`,
+    '--ltabs-duration': `${settings.duration}ms`,
+    '--ltabs-effect': `ltabs-${settings.effect}`,
+  } as CSSProperties
+
+  return (
+    <ListingContext.Provider value={context}>
+      <div id={block.id || undefined} className={block.className} style={timing}>
+        <div className="ltabs-wrap">
+          <div
+            className="ltabs-tabs-container"
+            data-delay={settings.delay}
+            data-duration={settings.duration}
+            data-effect={settings.effect}
+            data-ajaxurl={settings.ajaxUrl}
+            data-modid={settings.moduleId}
+          >
+            <Tabs tabs={block.tabs} ids={ids} strings={strings} narrow={narrow} rtl={rtl} />
+          </div>
+          <div className="ltabs-items-container">
+            {block.tabs.map((tab, index) => (
+              <TabPanel
+                key={ids.panel(index)}
+                index={index}
+                tab={tab}
+                settings={settings}
+                ids={ids}
+                strings={strings}
+                animate={animate}
+              />
+            ))}
+          </div>
+          {block.carousel && block.carousel.cards.length > 0 && (
+            <CategoryCarousel
+              markup={block.carousel}
+              strings={strings}
+              rtl={rtl}
+              reducedMotion={reducedMotion}
+              timers={environment.timers}
+              slider={environment.slider}
+              frame={environment.videoFrame}
+              thumbnails={videoThumbnails}
+            />
+          )}
+        </div>
+        <ListingStatus strings={strings} />
+      </div>
+    </ListingContext.Provider>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Language } from '@jc/widget-kit'
+
+export interface ListingStrings {
+  readonly tabs: string
+  readonly chooseCategory: string
+  readonly loading: string
+  readonly loadMore: string
+  readonly allReady: string
+  readonly tabFailed: string
+  readonly loadMoreFailed: string
+  readonly retry: string
+  readonly shown: (count: number, total: number) => string
+  readonly carousel: string
+  readonly previous: string
+  readonly next: string
+  readonly pause: string
+  readonly play: string
+  readonly slide: (position: number, total: number) => string
+  readonly playVideo: (title: string) => string
+}
+
+const faNumber = new Intl.NumberFormat('fa-IR')
+const fa = (value: number) => faNumber.format(value)
+
+// Labels the server sends (load more, all ready) win over these.
+const catalogues: Readonly<Record<Language, ListingStrings>> = {
+  fa: {
+    tabs: 'دسته‌ها',
+    chooseCategory: 'دسته:',
+    loading: 'در حال بارگذاری…',
+    loadMore: 'بیشتر',
+    allReady: 'همه بارگذاری شد',
+    tabFailed: 'مطالب این دسته بارگذاری نشد.',
+    loadMoreFailed: 'مطالب بیشتر بارگذاری نشد. دوباره امتحان کنید.',
+    retry: 'دوباره تلاش کنید',
+    shown: (count, total) =>
+      Number.isFinite(total)
+        ? `${fa(count)} از ${fa(total)} مطلب نمایش داده شد`
+        : `${fa(count)} مطلب نمایش داده شد`,
+    carousel: 'مرور دسته‌ها',
+    previous: 'دستهٔ قبلی',
+    next: 'دستهٔ بعدی',
+    pause: 'توقف نمایش خودکار',
+    play: 'شروع نمایش خودکار',
+    slide: (position, total) => `${fa(position)} از ${fa(total)}`,
+    playVideo: (title) => `پخش ویدئو: ${title}`,
+  },
+  en: {
+    tabs: 'Categories',
+    chooseCategory: 'Category:',
+    loading: 'Loading…',
+    loadMore: 'Load more',
+    allReady: 'All ready',
+    tabFailed: 'The items of this category could not be loaded.',
+    loadMoreFailed: 'More items could not be loaded. Please try again.',
+    retry: 'Try again',
+    shown: (count, total) =>
+      Number.isFinite(total) ? `${count} of ${total} items shown` : `${count} items shown`,
+    carousel: 'Browse categories',
+    previous: 'Previous category',
+    next: 'Next category',
+    pause: 'Stop automatic slide show',
+    play: 'Start automatic slide show',
+    slide: (position, total) => `${position} of ${total}`,
+    playVideo: (title) => `Play video: ${title}`,
+  },
+}
+
+export function listingStrings(language: Language): ListingStrings {
+  return catalogues[language]
+}

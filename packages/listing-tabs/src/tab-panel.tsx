@@ -1,0 +1,73 @@
+import { SanitizedHtml } from '@jc/widget-kit'
+import { useRef } from 'react'
+import type { ListingSettings, TabMarkup } from './block-markup.ts'
+import { useEntrance } from './entrance.ts'
+import type { ListingIds } from './listing-ids.ts'
+import { LoadMore } from './load-more.tsx'
+import { useDispatch, useListing } from './store.ts'
+import type { ListingStrings } from './strings.ts'
+
+export interface TabPanelProps {
+  readonly index: number
+  readonly tab: TabMarkup
+  readonly settings: ListingSettings
+  readonly ids: ListingIds
+  readonly strings: ListingStrings
+  /** False for the `none` effect and under `prefers-reduced-motion`. */
+  readonly animate: boolean
+}
+
+/**
+ * One tab's panel in the module's classes: `ltabs-process` and a loading
+ * indicator while its first page is fetched, `ltabs-items-loaded` after. Each
+ * answer stays the sanitized batch it came in; batches are laid out as if
+ * their items were children of `.ltabs-items-inner` (`display: contents`).
+ */
+export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPanelProps) {
+  const state = useListing((store) => store.tabs[index])
+  const selected = useListing((store) => store.selected === index)
+  const dispatch = useDispatch()
+  const inner = useRef<HTMLDivElement>(null)
+  useEntrance(inner, state?.entrance ?? { run: 0, from: 0 }, animate)
+  if (!state) return null
+
+  const processing = state.status === 'processing'
+  const classes = ['ltabs-items']
+  if (selected) classes.push('ltabs-items-selected')
+  if (state.status === 'loaded') classes.push('ltabs-items-loaded')
+  if (processing) classes.push('ltabs-process')
+  if (tab.panelClass) classes.push(tab.panelClass)
+
+  return (
+    <div
+      id={ids.panel(index)}
+      className={classes.join(' ')}
+      role="tabpanel"
+      aria-labelledby={ids.tab(index)}
+      aria-busy={processing}
+      hidden={!selected}
+    >
+      <div ref={inner} className={tab.innerClass}>
+        {state.batches.map((batch) => (
+          <SanitizedHtml key={batch.id} className="ltabs-items-batch" html={batch.html} />
+        ))}
+        {processing && (
+          <div className="ltabs-loading">
+            <span className="ltabs-sr-only">{strings.loading}</span>
+          </div>
+        )}
+      </div>
+      {state.failure === 'tab' && (
+        <div className="ltabs-error" role="alert">
+          <p className="ltabs-error-message">{strings.tabFailed}</p>
+          <button type="button" className="ltabs-retry" onClick={() => dispatch({ type: 'retry' })}>
+            {strings.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <LoadMore tab={tab} state={state} settings={settings} strings={strings} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import type { TabMarkup } from './block-markup.ts'
+import type { ListingIds } from './listing-ids.ts'
+import { useDispatch, useListing } from './store.ts'
+import type { ListingStrings } from './strings.ts'
+
+export interface TabsProps {
+  readonly tabs: readonly TabMarkup[]
+  readonly ids: ListingIds
+  readonly strings: ListingStrings
+  /** At 479 px and below the tabs are a dropdown styled as a select box. */
+  readonly narrow: boolean
+  readonly rtl: boolean
+}
+
+/**
+ * The tabs as a WAI-ARIA tablist with manual activation, since panels load
+ * over the network: arrow keys, Home and End move the focus, Enter or Space
+ * (or a click) activates. On a narrow screen the list opens from a button
+ * that shows the selected tab, as the module's select box did.
+ */
+export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
+  const selected = useListing((state) => state.selected)
+  const open = useListing((state) => state.dropdownOpen)
+  const dispatch = useDispatch()
+  const loaded = useListing(useShallow((state) => state.tabs.map((tab) => tab.status === 'loaded')))
+  const tabElements = useRef<(HTMLLIElement | null)[]>([])
+  const toggle = useRef<HTMLButtonElement>(null)
+  const focusTab = (index: number) => tabElements.current[index]?.focus()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening the dropdown moves the focus into it.
+  useEffect(() => {
+    if (narrow && open) focusTab(selected)
+  }, [open])
+
+  const activate = (index: number) => {
+    dispatch({ type: 'select', index })
+    // The list closes on a narrow screen; the focus goes back to its button.
+    if (narrow) toggle.current?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    const last = tabs.length - 1
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    // A horizontal tablist leaves the up and down arrows to the page; the dropdown is vertical.
+    const key =
+      narrow && event.key === 'ArrowDown'
+        ? forward
+        : narrow && event.key === 'ArrowUp'
+          ? backward
+          : event.key
+    const moves: Record<string, number> = {
+      [forward]: index === last ? 0 : index + 1,
+      [backward]: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }
+    const target = moves[key]
+    if (target !== undefined) focusTab(target)
+    else if (key === 'Enter' || key === ' ') activate(index)
+    else if (key === 'Escape' && narrow && open) {
+      dispatch({ type: 'close-dropdown' })
+      toggle.current?.focus()
+    } else return
+    event.preventDefault()
+  }
+
+  const current = tabs[selected]
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the tabs and their button, which bubbles here, closes the dropdown; the wrapper itself takes no input.
+    <div
+      className={narrow ? 'ltabs-tabs-wrap ltabs-selectbox' : 'ltabs-tabs-wrap'}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) {
+          dispatch({ type: 'close-dropdown' })
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="ltabs-tab-selected"
+        hidden={!narrow}
+        aria-expanded={open}
+        aria-controls={ids.tablist}
+        onClick={() => dispatch({ type: 'toggle-dropdown' })}
+      >
+        <span className="ltabs-sr-only">{strings.chooseCategory}</span> {current?.label}
+      </button>
+      {narrow && (
+        <span className="ltabs-tab-arrow" aria-hidden="true">
+          ▼
+        </span>
+      )}
+      <ul
+        id={ids.tablist}
+        className={open ? 'ltabs-tabs cf ltabs-open' : 'ltabs-tabs cf'}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the module's tab list is a ul; the APG pattern makes it the tablist.
+        role="tablist"
+        aria-label={strings.tabs}
+        aria-orientation={narrow ? 'vertical' : 'horizontal'}
+      >
+        {tabs.map((tab, index) => {
+          const classes = ['ltabs-tab']
+          if (index === selected) classes.push('tab-sel')
+          if (loaded[index]) classes.push('tab-loaded')
+          if (tab.all) classes.push('tab-all')
+          return (
+            <li
+              key={ids.tab(index)}
+              ref={(element) => {
+                tabElements.current[index] = element
+              }}
+              id={ids.tab(index)}
+              className={classes.join(' ')}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the module's tabs are list items (its stylesheets select them so); the APG tablist gives them the tab role.
+              role="tab"
+              aria-selected={index === selected}
+              aria-controls={ids.panel(index)}
+              tabIndex={index === selected ? 0 : -1}
+              data-category-id={tab.categoryId}
+              data-active-content={tab.panelSelector}
+              data-field_order={tab.fieldOrder}
+              onClick={() => activate(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.icon && (
+                <div className="ltabs-tab-img">
+                  <img src={tab.icon.src} alt="" width={tab.icon.width} height={tab.icon.height} />
+                </div>
+              )}
+              <span className="ltabs-tab-label">{tab.label}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest'
+import { initialListingState, type ListingState } from './listing-state.ts'
+import { transition } from './transition.ts'
+
+const html = (markup: string) => ({ __html: markup })
+
+/** Three tabs: the first preloaded with 6 of 14 items, the others still to load. */
+function block(): ListingState {
+  return initialListingState(
+    [
+      { items: html('<div class="ltabs-item">1</div>'), count: 6, total: 14 },
+      { items: undefined, count: 0, total: 8 },
+      { items: undefined, count: 0, total: 20 },
+    ],
+    0,
+  )
+}
+
+const answer = (request: number, count = 6) =>
+  ({ type: 'answered', request, html: html(`<p>${count}</p>`), count, empty: false }) as const
+
+function run(state: ListingState, ...actions: Parameters<typeof transition>[1][]): ListingState {
+  return actions.reduce(transition, state)
+}
+
+describe('the initial state', () => {
+  it('shows the preloaded tab as loaded and the others as not loaded', () => {
+    const state = block()
+    expect(state.tabs.map((tab) => tab.status)).toEqual(['loaded', 'not-loaded', 'not-loaded'])
+    expect(state.tabs[0]).toMatchObject({ count: 6, total: 14, loadMore: 'idle' })
+    expect(state.tabs[0]?.batches).toHaveLength(1)
+  })
+
+  it('starts a preloaded tab that already holds every item as loaded', () => {
+    const state = initialListingState([{ items: html('x'), count: 8, total: 8 }], 0)
+    expect(state.tabs[0]?.loadMore).toBe('loaded')
+  })
+})
+
+describe('selecting a tab', () => {
+  it('starts fetching a tab that is not loaded', () => {
+    const state = run(block(), { type: 'select', index: 1 })
+    expect(state.selected).toBe(1)
+    expect(state.tabs[1]).toMatchObject({ status: 'processing', pending: 1 })
+    expect(state.nextRequest).toBe(2)
+  })
+
+  it('does nothing when the tab is already selected', () => {
+    const state = block()
+    expect(transition(state, { type: 'select', index: 0 })).toBe(state)
+  })
+
+  it('closes the dropdown when the selected tab is chosen in it', () => {
+    const state = run(block(), { type: 'toggle-dropdown' }, { type: 'select', index: 0 })
+    expect(state.dropdownOpen).toBe(false)
+    expect(state.selected).toBe(0)
+  })
+
+  it('ignores a tab that does not exist', () => {
+    const state = block()
+    expect(transition(state, { type: 'select', index: 7 })).toBe(state)
+  })
+
+  it('replays the entrance of a loaded tab instead of fetching it again', () => {
+    const state = run(block(), { type: 'select', index: 1 }, answer(1), {
+      type: 'select',
+      index: 0,
+    })
+    expect(state.tabs[0]).toMatchObject({ status: 'loaded', pending: undefined })
+    expect(state.tabs[0]?.entrance).toEqual({ run: 2, from: 0 })
+    expect(state.nextRequest).toBe(2)
+  })
+
+  it('closes the dropdown on a switch', () => {
+    const state = run(block(), { type: 'toggle-dropdown' }, { type: 'select', index: 1 })
+    expect(state.dropdownOpen).toBe(false)
+  })
+
+  it('gives up the request of a tab left while it loads', () => {
+    const state = run(block(), { type: 'select', index: 1 }, { type: 'select', index: 2 })
+    expect(state.tabs[1]).toMatchObject({ status: 'not-loaded', pending: undefined })
+    expect(state.tabs[2]).toMatchObject({ status: 'processing', pending: 2 })
+  })
+
+  it('fetches a left tab again when it is chosen again', () => {
+    const state = run(
+      block(),
+      { type: 'select', index: 1 },
+      { type: 'select', index: 2 },
+      { type: 'select', index: 1 },
+    )
+    expect(state.tabs[1]).toMatchObject({ status: 'processing', pending: 3 })
+  })
+
+  it('keeps a load-more of the tab it leaves going', () => {
+    const state = run(block(), { type: 'load-more' }, { type: 'select', index: 1 })
+    expect(state.tabs[0]).toMatchObject({ loadMore: 'loading', pending: 1 })
+  })
+})
+
+describe('a tab’s answer', () => {
+  it('replaces the placeholder, counts the items and plays their entrance', () => {
+    const state = run(block(), { type: 'select', index: 1 }, answer(1, 6))
+    expect(state.tabs[1]).toMatchObject({ status: 'loaded', count: 6, loadMore: 'idle' })
+    expect(state.tabs[1]?.batches.map((batch) => batch.html.__html)).toEqual(['<p>6</p>'])
+    expect(state.tabs[1]?.entrance).toEqual({ run: 1, from: 0 })
+  })
+
+  it('marks the button loaded when the first page holds every item', () => {
+    const state = run(block(), { type: 'select', index: 1 }, answer(1, 8))
+    expect(state.tabs[1]?.loadMore).toBe('loaded')
+  })
+
+  it('can never fill a panel once a newer switch overtook its request', () => {
+    const state = run(
+      block(),
+      { type: 'select', index: 1 },
+      { type: 'select', index: 2 },
+      { type: 'select', index: 1 },
+      answer(1),
+    )
+    expect(state.tabs[1]).toMatchObject({ status: 'processing', pending: 3, batches: [] })
+    expect(state.tabs[2]).toMatchObject({ status: 'not-loaded', batches: [] })
+  })
+
+  it('changes nothing when it answers a request nobody waits for', () => {
+    const state = block()
+    expect(transition(state, answer(42))).toBe(state)
+  })
+
+  it('with empty markup adds nothing and ends the request', () => {
+    const state = run(
+      block(),
+      { type: 'select', index: 1 },
+      {
+        type: 'answered',
+        request: 1,
+        html: html(''),
+        count: 0,
+        empty: true,
+      },
+    )
+    expect(state.tabs[1]).toMatchObject({ status: 'loaded', batches: [], count: 0 })
+    expect(state.tabs[1]?.pending).toBeUndefined()
+    expect(state.tabs[1]?.loadMore).toBe('idle')
+  })
+})
+
+describe('a failed tab', () => {
+  it('goes back to not loaded with the failure, so it can be retried', () => {
+    const state = run(block(), { type: 'select', index: 1 }, { type: 'failed', request: 1 })
+    expect(state.tabs[1]).toMatchObject({
+      status: 'not-loaded',
+      failure: 'tab',
+      pending: undefined,
+    })
+    expect(state.selected).toBe(1)
+  })
+
+  it('is fetched again on retry, with the failure cleared', () => {
+    const state = run(
+      block(),
+      { type: 'select', index: 1 },
+      { type: 'failed', request: 1 },
+      { type: 'retry' },
+    )
+    expect(state.tabs[1]).toMatchObject({ status: 'processing', pending: 2, failure: undefined })
+  })
+
+  it('ignores a retry while nothing failed', () => {
+    const state = block()
+    expect(transition(state, { type: 'retry' })).toBe(state)
+  })
+
+  it('ignores the failure of a request nobody waits for', () => {
+    const state = run(block(), { type: 'select', index: 1 }, { type: 'select', index: 2 })
+    expect(transition(state, { type: 'failed', request: 1 })).toBe(state)
+  })
+})
+
+describe('load more', () => {
+  it('asks for the next page and turns the button to loading', () => {
+    const state = run(block(), { type: 'load-more' })
+    expect(state.tabs[0]).toMatchObject({ loadMore: 'loading', pending: 1 })
+  })
+
+  it('ignores clicks while loading', () => {
+    const loading = run(block(), { type: 'load-more' })
+    expect(transition(loading, { type: 'load-more' })).toBe(loading)
+  })
+
+  it('appends the answer, counts on and animates only the new items', () => {
+    const state = run(block(), { type: 'load-more' }, answer(1, 6))
+    expect(state.tabs[0]).toMatchObject({ count: 12, loadMore: 'idle', pending: undefined })
+    expect(state.tabs[0]?.batches).toHaveLength(2)
+    expect(state.tabs[0]?.entrance).toEqual({ run: 2, from: 6 })
+  })
+
+  it('turns loaded once the count reaches the total, and then ignores clicks', () => {
+    const state = run(
+      block(),
+      { type: 'load-more' },
+      answer(1, 6),
+      { type: 'load-more' },
+      answer(2, 2),
+    )
+    expect(state.tabs[0]).toMatchObject({ count: 14, loadMore: 'loaded' })
+    expect(transition(state, { type: 'load-more' })).toBe(state)
+  })
+
+  it('with empty markup keeps the items and the count, and goes back to idle', () => {
+    const state = run(
+      block(),
+      { type: 'load-more' },
+      {
+        type: 'answered',
+        request: 1,
+        html: html(''),
+        count: 0,
+        empty: true,
+      },
+    )
+    expect(state.tabs[0]).toMatchObject({ count: 6, loadMore: 'idle' })
+    expect(state.tabs[0]?.batches).toHaveLength(1)
+  })
+
+  it('keeps what was shown when it fails, and may be clicked again', () => {
+    const failed = run(block(), { type: 'load-more' }, { type: 'failed', request: 1 })
+    expect(failed.tabs[0]).toMatchObject({ count: 6, loadMore: 'idle', failure: 'load-more' })
+    expect(failed.tabs[0]?.batches).toHaveLength(1)
+    const again = transition(failed, { type: 'load-more' })
+    expect(again.tabs[0]).toMatchObject({ loadMore: 'loading', failure: undefined, pending: 2 })
+  })
+
+  it('is ignored on a tab that is not loaded', () => {
+    const state = run(block(), { type: 'select', index: 1 })
+    expect(transition(state, { type: 'load-more' })).toBe(state)
+  })
+
+  it('keeps a count per tab', () => {
+    const state = run(
+      block(),
+      { type: 'load-more' },
+      answer(1, 6),
+      { type: 'select', index: 1 },
+      answer(2, 6),
+    )
+    expect(state.tabs.map((tab) => tab.count)).toEqual([12, 6, 0])
+  })
+
+  it('lands in its own tab even when another tab is selected by then', () => {
+    const state = run(block(), { type: 'load-more' }, { type: 'select', index: 1 }, answer(1, 6))
+    expect(state.tabs[0]?.count).toBe(12)
+    expect(state.tabs[1]).toMatchObject({ status: 'processing', count: 0 })
+  })
+})
+
+describe('the dropdown', () => {
+  it('opens and closes on toggle', () => {
+    const open = transition(block(), { type: 'toggle-dropdown' })
+    expect(open.dropdownOpen).toBe(true)
+    expect(transition(open, { type: 'toggle-dropdown' }).dropdownOpen).toBe(false)
+  })
+
+  it('closes, and a closed one stays as it is', () => {
+    const open = transition(block(), { type: 'toggle-dropdown' })
+    expect(transition(open, { type: 'close-dropdown' }).dropdownOpen).toBe(false)
+    const closed = block()
+    expect(transition(closed, { type: 'close-dropdown' })).toBe(closed)
+  })
+})

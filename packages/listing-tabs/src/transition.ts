@@ -1,0 +1,124 @@
+import type { ListingAction, ListingState, TabState } from './listing-state.ts'
+
+function replaceTab(state: ListingState, index: number, tab: TabState): ListingState {
+  return { ...state, tabs: state.tabs.map((current, at) => (at === index ? tab : current)) }
+}
+
+/** Starts fetching a tab that is not loaded; the request id comes from the state, so this stays pure. */
+function fetchTab(state: ListingState, index: number): ListingState {
+  const tab = state.tabs[index]
+  if (tab?.status !== 'not-loaded') return state
+  return {
+    ...replaceTab(state, index, {
+      ...tab,
+      status: 'processing',
+      pending: state.nextRequest,
+      failure: undefined,
+    }),
+    nextRequest: state.nextRequest + 1,
+  }
+}
+
+function select(state: ListingState, index: number): ListingState {
+  const target = state.tabs[index]
+  if (!target || index === state.selected) {
+    return state.dropdownOpen ? { ...state, dropdownOpen: false } : state
+  }
+  // A tab still fetching when another is chosen gives its request up: it goes
+  // back to not loaded, and its answer, should one still come, is stale.
+  const tabs = state.tabs.map((tab, at) =>
+    at === state.selected && tab.status === 'processing'
+      ? { ...tab, status: 'not-loaded' as const, pending: undefined }
+      : tab,
+  )
+  const switched: ListingState = { ...state, tabs, selected: index, dropdownOpen: false }
+  if (target.status === 'loaded') {
+    return replaceTab(switched, index, {
+      ...target,
+      entrance: { run: target.entrance.run + 1, from: 0 },
+    })
+  }
+  return fetchTab(switched, index)
+}
+
+function loadMore(state: ListingState): ListingState {
+  const tab = state.tabs[state.selected]
+  if (tab?.status !== 'loaded' || tab.loadMore !== 'idle') return state
+  return {
+    ...replaceTab(state, state.selected, {
+      ...tab,
+      loadMore: 'loading',
+      pending: state.nextRequest,
+      failure: undefined,
+    }),
+    nextRequest: state.nextRequest + 1,
+  }
+}
+
+function answered(
+  state: ListingState,
+  action: Extract<ListingAction, { type: 'answered' }>,
+): ListingState {
+  const index = state.tabs.findIndex((tab) => tab.pending === action.request)
+  const tab = state.tabs[index]
+  if (!tab) return state
+  const switching = tab.status === 'processing'
+  if (action.empty) {
+    // An empty answer adds nothing; the request is over and the tab can be asked again.
+    return replaceTab(state, index, {
+      ...tab,
+      status: 'loaded',
+      pending: undefined,
+      loadMore: tab.count >= tab.total ? 'loaded' : 'idle',
+    })
+  }
+  const batch = { id: state.nextBatch, html: action.html }
+  const count = (switching ? 0 : tab.count) + action.count
+  return {
+    ...replaceTab(state, index, {
+      ...tab,
+      status: 'loaded',
+      // A tab's first answer replaces the loading placeholder; a load-more answer is appended.
+      batches: switching ? [batch] : [...tab.batches, batch],
+      count,
+      loadMore: count >= tab.total ? 'loaded' : 'idle',
+      pending: undefined,
+      failure: undefined,
+      entrance: { run: tab.entrance.run + 1, from: switching ? 0 : tab.count },
+    }),
+    nextBatch: state.nextBatch + 1,
+  }
+}
+
+function failed(state: ListingState, request: number): ListingState {
+  const index = state.tabs.findIndex((tab) => tab.pending === request)
+  const tab = state.tabs[index]
+  if (!tab) return state
+  return replaceTab(
+    state,
+    index,
+    tab.status === 'processing'
+      ? { ...tab, status: 'not-loaded', pending: undefined, failure: 'tab' }
+      : { ...tab, loadMore: 'idle', pending: undefined, failure: 'load-more' },
+  )
+}
+
+/** Every state change of a `<listing-tabs>` block; answers to requests no tab waits for change nothing. */
+export function transition(state: ListingState, action: ListingAction): ListingState {
+  switch (action.type) {
+    case 'select':
+      return select(state, action.index)
+    case 'retry':
+      return fetchTab(state, state.selected)
+    case 'load-more':
+      return loadMore(state)
+    case 'answered':
+      return answered(state, action)
+    case 'failed':
+      return failed(state, action.request)
+    case 'toggle-dropdown':
+      return { ...state, dropdownOpen: !state.dropdownOpen }
+    case 'close-dropdown':
+      return state.dropdownOpen ? { ...state, dropdownOpen: false } : state
+  }
+}
