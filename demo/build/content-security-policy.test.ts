@@ -20,10 +20,10 @@ describe('the demo Content Security Policy', () => {
       expect(directives(policy).get('base-uri')).toEqual([`'none'`])
     })
 
-    it(`requires Trusted Types for scripts in ${mode}, allowing only the sanitizer's and msw's policies`, () => {
+    it(`requires Trusted Types for scripts in ${mode}, allowing only the sanitizer's, msw's and the analytics loader's policies`, () => {
       const policy = directives(contentSecurityPolicy(mode, 'abc'))
       expect(policy.get('require-trusted-types-for')).toEqual([`'script'`])
-      expect(policy.get('trusted-types')).toEqual(['dompurify', 'default'])
+      expect(policy.get('trusted-types')).toEqual(['dompurify', 'default', 'jc-analytics'])
     })
   }
 

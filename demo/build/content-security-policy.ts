@@ -9,8 +9,12 @@ export type ServeMode = 'dev' | 'preview'
  * - `default`: msw registers its service worker with a plain URL string, which
  *   Trusted Types only lets through a `default` policy. Ours accepts that one
  *   URL and nothing else (see `src/mocks/trusted-types.ts`); only the demo needs it.
+ * - `jc-analytics`: the site chrome loads the analytics tag container with a
+ *   script element; its policy converts the configured container address and
+ *   nothing else (`@jc/site-chrome`, `analytics/trusted-script-url.ts`). The demo's
+ *   container is an emulation on its own origin, so `script-src 'self'` covers it.
  */
-export const trustedTypePolicies = ['dompurify', 'default'] as const
+export const trustedTypePolicies = ['dompurify', 'default', 'jc-analytics'] as const
 
 /**
  * The demo's Content Security Policy: everything from our own origin, no

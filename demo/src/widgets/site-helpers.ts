@@ -1,2 +1,6 @@
-// Starts the site-helpers widgets on the demo pages; filled in by the issue that builds them.
-export {}
+// Starts the site chrome on the demo pages: menu, RSS icon, system messages, captions, lazy
+// images, responsive mode, analytics (against the emulated container in public/analytics).
+import '@jc/site-chrome/chrome.css'
+import { startSiteChrome } from '@jc/site-chrome'
+
+startSiteChrome(document)
