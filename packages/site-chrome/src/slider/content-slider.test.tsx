@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
+import { ContentSlider, type ContentSliderProps } from './content-slider.tsx'
+
+const legacy = `
+  <section id="slider-home" class="content-slider bx-wrapper" aria-roledescription="carousel"
+    aria-label="Featured stories" data-pause="2500" data-repeat="true">
+    <div class="bx-viewport slider-viewport">
+      <div class="bxslider slides">
+        <div id="s1" class="slide"><h2>Green coast</h2><a href="/1">Read 1</a></div>
+        <div id="s2" class="slide"><h2>Damavand</h2><a href="/2">Read 2</a></div>
+        <div id="s3" class="slide"><h2>Night market</h2><a href="/3">Read 3</a></div>
+      </div>
+    </div>
+    <div class="bx-pager slider-pager" aria-label="Choose a slide">
+      <a class="bx-pager-link" href="#s1"><span>Slide 1: Green coast</span></a>
+      <a class="bx-pager-link" href="#s2"><span>Slide 2: Damavand</span></a>
+      <a class="bx-pager-link" href="#s3"><span>Slide 3: Night market</span></a>
+    </div>
+  </section>`
+
+function setup(props: Partial<ContentSliderProps> = {}, reduced = false) {
+  const host = document.createElement('div')
+  host.innerHTML = legacy
+  const timers = manualTimers()
+  render(
+    <ContentSlider
+      container={host}
+      environment={{ timers, motion: fixedMotion(reduced) }}
+      {...props}
+    />,
+  )
+  return { timers, user: userEvent.setup() }
+}
+
+const current = () =>
+  screen
+    .getAllByRole('group')
+    .filter((slide) => slide.getAttribute('aria-roledescription') === 'slide')
+    .find((slide) => !slide.hasAttribute('inert'))?.id
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('ContentSlider', () => {
+  it('renders the legacy slides as an APG carousel with dots and a rotation button', () => {
+    setup()
+    const region = screen.getByRole('region', { name: 'Featured stories' })
+    expect(region.id).toBe('slider-home')
+    expect(region.className).toBe('content-slider bx-wrapper')
+    const slides = screen.getAllByRole('group').filter((group) => group.classList.contains('slide'))
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ])
+    expect(current()).toBe('s1')
+    expect(screen.getByRole('link', { name: 'Read 1' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Read 2' }).closest('[inert]')).not.toBeNull()
+    const dots = screen.getAllByRole('button', { name: /^Slide/ })
+    expect(dots.map((dot) => dot.textContent)).toEqual([
+      'Slide 1: Green coast',
+      'Slide 2: Damavand',
+      'Slide 3: Night market',
+    ])
+    expect(dots[0]?.getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
+  })
+
+  it('advances after each pause', async () => {
+    const { timers } = setup()
+    act(() => timers.advance(2500))
+    await waitFor(() => expect(current()).toBe('s2'))
+  })
+
+  it('jumps to a slide from its dot', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Slide 3: Night market' }))
+    await waitFor(() => expect(current()).toBe('s3'))
+    expect(
+      screen.getByRole('button', { name: 'Slide 3: Night market' }).getAttribute('aria-current'),
+    ).toBe('true')
+  })
+
+  it('stops and starts with the rotation button, and names it for what it does', async () => {
+    const { timers, user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Stop slide rotation' }))
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+    await user.click(screen.getByRole('button', { name: 'Start slide rotation' }))
+    // Focus stays on the button, which does not pause: it is how rotation restarts.
+    await user.unhover(screen.getByRole('region'))
+    act(() => timers.advance(2500))
+    await waitFor(() => expect(current()).toBe('s2'))
+  })
+
+  it('pauses while hovered', async () => {
+    const { timers, user } = setup()
+    await user.hover(screen.getByRole('region'))
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+    await user.unhover(screen.getByRole('region'))
+    act(() => timers.advance(2500))
+    await waitFor(() => expect(current()).toBe('s2'))
+  })
+
+  it('pauses while a slide link has focus', () => {
+    const { timers } = setup()
+    act(() => screen.getByRole('link', { name: 'Read 1' }).focus())
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+  })
+
+  it('does not rotate for a visitor who prefers less motion', () => {
+    const { timers } = setup({}, true)
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+    expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
+  })
+
+  it('stops at the last slide with repeat off', async () => {
+    const { timers } = setup({ repeat: false })
+    for (const id of ['s2', 's3']) {
+      // The next pause starts once the slide animation has ended.
+      await waitFor(() => expect(timers.pending()).toBe(1))
+      act(() => timers.advance(2500))
+      await waitFor(() => expect(current()).toBe(id))
+    }
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s3')
+    expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,192 @@
+import {
+  duration,
+  type ElementProps,
+  emit,
+  initialMarkup,
+  languageOf,
+  SanitizedHtml,
+  sanitizeHtml,
+  warnAttribute,
+} from '@jc/widget-kit'
+import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
+import { type FocusEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { autoplay } from './autoplay.ts'
+import { RotationIcon } from './rotation-icon.tsx'
+import { browserSliderEnvironment, type SliderEnvironment } from './slider-environment.ts'
+import { type SliderDetail, sliderChangedEvent } from './slider-events.ts'
+import { readSliderMarkup } from './slider-markup.ts'
+import { sliderSettings } from './slider-settings.ts'
+import { isAdvancing } from './slider-state.ts'
+import { createSliderStore } from './slider-store.ts'
+import { sliderStrings } from './slider-strings.ts'
+
+export interface ContentSliderProps extends ElementProps {
+  readonly label?: string
+  readonly mode?: string
+  readonly direction?: string
+  readonly speed?: number
+  readonly pause?: number
+  readonly auto?: boolean
+  readonly repeat?: boolean
+  readonly hoverPause?: boolean
+  /** The world the slider acts on; tests pass their own. */
+  readonly environment?: SliderEnvironment
+}
+
+const tag = 'content-slider'
+
+/**
+ * Takes over bxSlider's markup inside `<content-slider>` and runs it on
+ * keen-slider: slides that advance by themselves, dots that jump, a
+ * pause/play button, and the APG carousel roles.
+ */
+export function ContentSlider({ container, environment, ...own }: ContentSliderProps) {
+  const [world] = useState(() => environment ?? browserSliderEnvironment())
+  const markup = useMemo(
+    () => readSliderMarkup(initialMarkup(container ?? document.createElement('div'))),
+    [container],
+  )
+  const { language, direction } = container
+    ? languageOf(container)
+    : ({ language: 'en', direction: 'ltr' } as const)
+  const strings = sliderStrings(language)
+  const { mode, direction: autoDirection, speed, pause, auto, repeat, hoverPause } = own
+  const settings = useMemo(
+    () =>
+      sliderSettings(
+        { mode, direction: autoDirection, speed, pause, auto, repeat, hoverPause },
+        markup.legacy,
+        (attribute, value, expected) => warnAttribute(tag, attribute, value, expected),
+      ),
+    [mode, autoDirection, speed, pause, auto, repeat, hoverPause, markup],
+  )
+  const [store] = useState(() =>
+    createSliderStore(markup.slides.length, settings, world.motion.reduced()),
+  )
+  const state = useSyncExternalStore(store.subscribe, store.getState)
+  const currentPause = useRef(settings.pause)
+  const rotationButton = useRef<HTMLButtonElement>(null)
+  const slides = useMemo(
+    () => markup.slides.map((slide) => ({ ...slide, safe: sanitizeHtml(slide.html) })),
+    [markup],
+  )
+
+  useEffect(() => {
+    currentPause.current = settings.pause
+    store.dispatch({ type: 'configured', settings })
+  }, [store, settings])
+
+  useEffect(
+    () =>
+      world.motion.subscribe(() =>
+        store.dispatch({ type: 'motionChanged', reduced: world.motion.reduced() }),
+      ),
+    [world, store],
+  )
+
+  useEffect(
+    () =>
+      store.subscribe((next, previous) => {
+        if (container && next.index !== previous.index) {
+          emit<SliderDetail>(container, sliderChangedEvent, {
+            index: next.index,
+            count: next.count,
+          })
+        }
+      }),
+    [store, container],
+  )
+
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      loop: settings.repeat,
+      rtl: direction === 'rtl',
+      defaultAnimation: { duration: duration(settings.speed, world.motion) },
+      slideChanged: (slider) =>
+        store.dispatch({ type: 'settled', index: slider.track.details.rel }),
+    }),
+    [settings.repeat, settings.speed, direction, world, store],
+  )
+  const [plugins] = useState(() => [autoplay(store, world.timers, () => currentPause.current)])
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins)
+
+  // Focus on the rotation button itself does not pause: it is how rotation starts again.
+  const focusInside = (element: EventTarget | null, section: HTMLElement) =>
+    element instanceof Node && section.contains(element) && element !== rotationButton.current
+
+  const count = slides.length
+  return (
+    <section
+      id={markup.id || undefined}
+      className={markup.className || 'content-slider'}
+      aria-roledescription={markup.roleDescription || strings.carousel}
+      aria-label={own.label || markup.label || strings.carousel}
+      onMouseEnter={() => store.dispatch({ type: 'hovered', inside: true })}
+      onMouseLeave={() => store.dispatch({ type: 'hovered', inside: false })}
+      onFocus={(event: FocusEvent<HTMLElement>) =>
+        store.dispatch({ type: 'focused', inside: focusInside(event.target, event.currentTarget) })
+      }
+      onBlur={(event: FocusEvent<HTMLElement>) =>
+        store.dispatch({
+          type: 'focused',
+          inside: focusInside(event.relatedTarget, event.currentTarget),
+        })
+      }
+    >
+      {count > 1 ? (
+        <button
+          ref={rotationButton}
+          type="button"
+          className="content-slider-rotation"
+          onClick={() => store.dispatch({ type: 'rotationToggled' })}
+        >
+          <RotationIcon rotating={state.rotating} />
+          <span className="content-slider-hidden">
+            {state.rotating ? strings.stop : strings.start}
+          </span>
+        </button>
+      ) : null}
+      <div
+        className="bx-viewport slider-viewport"
+        aria-live={isAdvancing(state) ? 'off' : 'polite'}
+      >
+        <div ref={sliderRef} className="bxslider slides keen-slider">
+          {slides.map((slide, index) => (
+            <SanitizedHtml
+              key={slide.id || index}
+              id={slide.id || undefined}
+              className={`${slide.className} keen-slider__slide`.trim()}
+              role="group"
+              aria-roledescription={strings.slide}
+              aria-label={strings.position(index + 1, count)}
+              inert={index !== state.index}
+              html={slide.safe}
+            />
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        // biome-ignore lint/a11y/useSemanticElements: the slide picker is an ARIA group in the APG carousel pattern, not a fieldset
+        <div
+          className="bx-pager slider-pager"
+          role="group"
+          aria-label={markup.pickerLabel || strings.picker}
+        >
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id || index}
+              type="button"
+              className={
+                index === state.index ? 'bx-pager-link pager-dot active' : 'bx-pager-link pager-dot'
+              }
+              aria-current={index === state.index ? 'true' : undefined}
+              onClick={() => slider.current?.moveToIdx(index)}
+            >
+              <span className="content-slider-hidden">{slide.name || strings.dot(index + 1)}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}

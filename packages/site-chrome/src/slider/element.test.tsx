@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineContentSlider } from './define.ts'
+import type { SliderDetail } from './slider-events.ts'
+
+const slides = `
+  <section class="content-slider bx-wrapper" aria-label="Stories" data-repeat="true" data-auto="false">
+    <div class="bxslider slides">
+      <div class="slide"><h2>First</h2></div>
+      <div class="slide"><h2>Second</h2></div>
+    </div>
+  </section>`
+
+async function mount(attributes = '', lang = 'en') {
+  defineContentSlider()
+  document.documentElement.lang = lang
+  document.body.innerHTML = `<content-slider ${attributes}>${slides}</content-slider>`
+  await act(async () => {})
+  return document.querySelector('content-slider') as HTMLElement
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+  vi.restoreAllMocks()
+})
+
+describe('<content-slider>', () => {
+  it('takes over the legacy markup, naming dots after the slide headings', async () => {
+    await mount()
+    expect(screen.getByRole('region', { name: 'Stories' })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /First|Second/ })).toHaveLength(2)
+    // data-auto="false" on the wrapper: the slider stands until played.
+    expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
+  })
+
+  it('lets its own attributes win over the legacy data', async () => {
+    await mount('label="Featured" auto="true"')
+    expect(screen.getByRole('region', { name: 'Featured' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
+  })
+
+  it('names a wrong attribute in the console and keeps the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mount('pause="-1"')
+    expect(warn).toHaveBeenCalledWith(
+      '<content-slider>: the attribute pause is "-1"; it should be a number of milliseconds, 0 or more.',
+    )
+  })
+
+  it('announces each slide that comes into view', async () => {
+    const element = await mount()
+    const seen: SliderDetail[] = []
+    element.addEventListener('slider-changed', (event) => seen.push(event.detail))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Second' }))
+    await waitFor(() => expect(seen).toEqual([{ index: 1, count: 2 }]))
+  })
+
+  it('speaks Persian on a Persian page', async () => {
+    await mount('', 'fa')
+    expect(screen.getByRole('button', { name: 'شروع چرخش اسلایدها' })).toBeTruthy()
+    const labels = screen
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'اسلاید')
+      .map((group) => group.getAttribute('aria-label'))
+    expect(labels).toEqual(['۱ از ۲', '۲ از ۲'])
+  })
+})
