@@ -45,7 +45,10 @@ export function parseReportForm(html: string): ReportForm | null {
       return {
         id,
         name: control.getAttribute('name') ?? id,
-        label: textOf(id ? form.querySelector(`label[for="${CSS.escape(id)}"]`) : null) || id,
+        label:
+          textOf(
+            Array.from(form.querySelectorAll('label')).find((label) => label.htmlFor === id),
+          ) || id,
         maxLength: Number.isInteger(maxLength) && maxLength > 0 ? maxLength : null,
       }
     },

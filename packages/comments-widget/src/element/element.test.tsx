@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { mountWith, settled } from '../testing/mount-element.tsx'
+
+const emulation = emulatedServer()
+const mount = mountWith(emulation)
+
+describe('<jc-comments> takes over the server block', () => {
+  it('shows the server’s thread at once, nested as the server nests it', () => {
+    const { element } = mount({ object: 21, lang: 'fa' })
+    expect(element.querySelector('#jc #comments #comments-list-0 #comment-item-1')).not.toBeNull()
+    expect(
+      element.querySelector('#comment-item-1 + #comments-list-1 #comment-item-2'),
+    ).not.toBeNull()
+    expect(element.querySelector('#jc')?.getAttribute('dir')).toBe('rtl')
+  })
+
+  it('reloads the page quietly when the markup came without its handlers, then binds every control', async () => {
+    const stripped = emulation.server
+      .renderPageBlock(42, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element } = mount({ markup: stripped })
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowPage'])
+    expect(element.querySelectorAll('[data-jc-action]').length).toBeGreaterThan(5)
+  })
+
+  it('sends nothing when the page’s markup already carries its handlers', async () => {
+    mount()
+    await act(async () => {})
+    expect(emulation.actions).toEqual([])
+  })
+
+  it('loads page 0 with auto-show-list, and says so', async () => {
+    const { element, events } = mount({ markup: '', attributes: 'auto-show-list' })
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowPage'])
+    expect(element.querySelector('#comments-list-0 [id^=comment-item-]')).not.toBeNull()
+    expect(events).toContainEqual({ type: 'jc-loaded', detail: { page: 0, commentId: null } })
+  })
+
+  it('loads only the comment in the URL fragment with auto-show-comment, and scrolls to it', async () => {
+    const { scrolled, events } = mount({ attributes: 'auto-show-comment', fragment: 'comment-5' })
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowComment'])
+    expect(scrolled).toEqual(['comment-5'])
+    expect(events.map((event) => event.type)).toContain('jc-loaded')
+  })
+
+  it('asks for the form when the URL says #addcomments and auto-show-form is on', async () => {
+    mount({ attributes: 'auto-show-form', fragment: 'addcomments' })
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowForm'])
+  })
+
+  it('names a wrong attribute in the console and leaves the server’s markup readable', () => {
+    const { element, warnings } = mount({ attributes: 'max-length="lots"' })
+    expect(warnings).toContain(
+      '<jc-comments>: the attribute max-length is "lots"; it should be a positive whole number of characters.',
+    )
+    expect(element.querySelector('#comment-item-12')).not.toBeNull()
+  })
+})
+
+describe('<jc-comments> actions', () => {
+  it('votes once, however often the visitor clicks, and shows the new score', async () => {
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    const up = element.querySelector('#comment-vote-holder-12 a.vote-good') as HTMLElement
+    await user.click(up)
+    await user.click(up)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsVoteComment'])
+    expect(element.querySelector('#comment-vote-holder-12 a')).toBeNull()
+    expect(element.querySelector('#comment-vote-holder-12')?.textContent).toMatch(/\+\d/)
+    expect(events).toContainEqual({ type: 'jc-voted', detail: { commentId: 12 } })
+  })
+
+  it('opens the report form under the comment, shows the server’s error, then files the report', async () => {
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    await user.click(screen.getAllByText('Report to administrator')[0] as HTMLElement)
+    const reason = await screen.findByLabelText(/reason/i)
+    expect(document.activeElement).toBe(screen.getByLabelText(/name/i))
+    const item = reason.closest('[id^=comment-item-]') as HTMLElement
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(item.querySelector('.comments-form-message-error')?.textContent).toMatch(/reason/i),
+    )
+    expect(screen.getByRole('alert').textContent).toMatch(/reason/i)
+    await user.type(screen.getByLabelText(/name/i), 'Sara')
+    await user.type(screen.getByLabelText(/reason/i), 'Spam')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(item.querySelector('.comments-form-message-info')).not.toBeNull())
+    expect(element.querySelector('#comments-report-form')).toBeNull()
+    expect(events.map((event) => event.type)).toContain('jc-reported')
+  })
+
+  it('closes the report form on Cancel', async () => {
+    const user = userEvent.setup()
+    mount()
+    await user.click(screen.getAllByText('Report to administrator')[0] as HTMLElement)
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(document.querySelector('#comments-inline-report')).toBeNull()
+  })
+
+  it('toggles the subscription for a registered visitor', async () => {
+    emulation.server.actor = 'registered'
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    const link = () => element.querySelector('#comments-subscription') as HTMLElement
+    await user.click(link())
+    await waitFor(() => expect(link().textContent).toBe('Unsubscribe'))
+    await user.click(link())
+    await waitFor(() => expect(link().textContent).toBe('Subscribe'))
+    expect(emulation.actions).toEqual(['JCommentsSubscribe', 'JCommentsUnsubscribe'])
+    expect(events.filter((event) => event.type === 'jc-subscription-change')).toEqual([
+      { type: 'jc-subscription-change', detail: { subscribed: true } },
+      { type: 'jc-subscription-change', detail: { subscribed: false } },
+    ])
+  })
+
+  it('shows the server’s alert when there is nothing to show in the page', async () => {
+    const user = userEvent.setup()
+    const stale = emulation.server.renderPageBlock(42, 'com_content', 'en')
+    const first = mount()
+    await user.click(
+      first.element.querySelector('#comment-vote-holder-15 a.vote-good') as HTMLElement,
+    )
+    await settled()
+    const again = mount({ markup: stale })
+    await user.click(
+      again.element.querySelector('#comment-vote-holder-15 a.vote-good') as HTMLElement,
+    )
+    await settled()
+    expect(again.alerts).toEqual([expect.stringMatching(/already voted/i)])
+  })
+
+  it('runs page links from the keyboard', async () => {
+    const user = userEvent.setup()
+    const { element } = mount({ object: 43 })
+    const page2 = Array.from(element.querySelectorAll('#nav-top [role=button]')).find(
+      (control) => control.textContent?.trim() === '2',
+    ) as HTMLElement
+    page2.focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowPage'])
+    expect(element.querySelector('#nav-top .activepage')?.textContent?.trim()).toBe('2')
+  })
+})
+
+describe('<jc-comments> when the server misbehaves', () => {
+  it('says the server did not answer, keeps the thread, and lets the visitor try again', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    await user.click(element.querySelector('#comment-vote-holder-13 a.vote-poor') as HTMLElement)
+    await settled()
+    expect(element.querySelector('#comment-item-13 .comments-form-message-error')).not.toBeNull()
+    expect(events.map((event) => event.type)).toContain('jc-error')
+    expect(element.querySelector('#comment-vote-holder-13 a.vote-poor')).not.toBeNull()
+  })
+
+  it('warns about commands it does not know and scripts outside the catalogue, and runs neither', async () => {
+    emulation.answer =
+      '[ { "n": "zz", "d": "x" }, { "n": "js", "d": "jcomments.voteComment(1,1);window.__pwned=1;" }, { "n": "as", "t": "elsewhere", "p": "innerHTML", "d": "<b>x</b>" } ]'
+    const user = userEvent.setup()
+    const { element, warnings } = mount()
+    await user.click(element.querySelector('.refresh') as HTMLElement)
+    await settled()
+    expect(warnings.join('\n')).toMatch(/Unknown command: zz/)
+    expect(warnings.join('\n')).toMatch(/ignored a server script/)
+    expect(warnings.join('\n')).toMatch(/#elsewhere/)
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+})

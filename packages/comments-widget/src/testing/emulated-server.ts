@@ -1,0 +1,40 @@
+import {
+  createJCommentsServer,
+  type Faults,
+  jcommentsHandlers,
+  noFaults,
+} from '@jc/server-emulation'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+/**
+ * The stateful JComments emulation behind msw, for one test file (its state
+ * carries over between the file's tests, as a real server's would): the
+ * actions it received, fault switches, and an answer written by hand.
+ */
+export function emulatedServer() {
+  const state = {
+    server: createJCommentsServer(),
+    faults: noFaults as Faults,
+    actions: [] as string[],
+    answer: null as string | null,
+  }
+  const network = setupServer(
+    http.post('*/component/jcomments/*', async ({ request }) => {
+      const body = new URLSearchParams(await request.clone().text())
+      state.actions.push(body.get('jtxf') ?? '')
+      return state.answer === null ? undefined : new HttpResponse(state.answer, { status: 200 })
+    }),
+    ...jcommentsHandlers(state.server, { faults: () => state.faults }),
+  )
+  beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    state.server.actor = 'guest'
+    state.faults = noFaults
+    state.actions.length = 0
+    state.answer = null
+  })
+  afterAll(() => network.close())
+  return state
+}

@@ -1,0 +1,59 @@
+import { render, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { JcComments } from '../element/jc-comments.tsx'
+import type { emulatedServer } from './emulated-server.ts'
+import { fakeEnvironment } from './fake-environment.ts'
+
+export interface Mount {
+  readonly object?: number
+  readonly lang?: 'fa' | 'en'
+  readonly attributes?: string
+  readonly markup?: string
+  readonly fragment?: string
+  readonly confirm?: boolean
+}
+
+/** Renders `<jc-comments>` as a template writes it, with the emulated server's block inside unless told otherwise. */
+export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
+  return function mount({
+    object = 42,
+    lang = 'en',
+    attributes = '',
+    markup,
+    fragment,
+    confirm,
+  }: Mount = {}) {
+    const host = document.createElement('jc-comments')
+    const block = markup ?? emulation.server.renderPageBlock(object, 'com_content', lang)
+    document.body.replaceChildren(host)
+    host.outerHTML = `<jc-comments object-id="${object}" object-group="com_content" request-uri="/component/jcomments/?tmpl=component&amp;lang=${lang}" lang="${lang}" ${attributes}>${block}</jc-comments>`
+    const element = document.querySelector('jc-comments') as HTMLElement
+    const fake = fakeEnvironment({
+      ...(fragment ? { fragment } : {}),
+      ...(confirm !== undefined ? { confirm } : {}),
+    })
+    const events: { type: string; detail: unknown }[] = []
+    for (const type of [
+      'jc-loaded',
+      'jc-voted',
+      'jc-reported',
+      'jc-subscription-change',
+      'jc-published',
+      'jc-deleted',
+      'jc-banned',
+      'jc-error',
+    ]) {
+      document.addEventListener(type, (event) =>
+        events.push({ type, detail: (event as CustomEvent).detail }),
+      )
+    }
+    render(<JcComments container={element} environment={fake.environment} />, {
+      container: element,
+    })
+    return { element, events, ...fake }
+  }
+}
+
+/** Waits until no call is in flight. */
+export const settled = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy=true]')).toBeNull())
