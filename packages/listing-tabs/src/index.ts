@@ -31,13 +31,14 @@
  */
 export type { BlockMarkup, ListingSettings, TabMarkup } from './block-markup.ts'
 export type { Slider, SliderFactory, SliderOptions } from './carousel/slider.ts'
-export { EmbedFrame, type VideoFrameProps } from './carousel/video-frame.tsx'
+export { EmbedFrame, type VideoFrameProps, VideoPageLink } from './carousel/video-frame.tsx'
 export {
   embedUrl,
   parseVideoLink,
   thumbnailUrl,
   type VideoHost,
   type VideoLink,
+  watchUrl,
 } from './carousel/video-link.ts'
 export { type DefineListingTabsOptions, defineListingTabs, listingTabsTag } from './define.ts'
 export { browserEnvironment, type ListingEnvironment } from './environment.ts'

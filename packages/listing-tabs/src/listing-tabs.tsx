@@ -151,6 +151,7 @@ function ListingBlock({
             <CategoryCarousel
               markup={block.carousel}
               strings={strings}
+              language={language.language}
               rtl={rtl}
               reducedMotion={reducedMotion}
               timers={environment.timers}

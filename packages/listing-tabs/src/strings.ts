@@ -17,6 +17,7 @@ export interface ListingStrings {
   readonly play: string
   readonly slide: (position: number, total: number) => string
   readonly playVideo: (title: string) => string
+  readonly watchOn: (title: string, host: string) => string
 }
 
 const faNumber = new Intl.NumberFormat('fa-IR')
@@ -44,6 +45,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     play: 'شروع نمایش خودکار',
     slide: (position, total) => `${fa(position)} از ${fa(total)}`,
     playVideo: (title) => `پخش ویدئو: ${title}`,
+    watchOn: (title, host) => `«${title}» را در ${host} ببینید`,
   },
   en: {
     tabs: 'Categories',
@@ -63,6 +65,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     play: 'Start automatic slide show',
     slide: (position, total) => `${position} of ${total}`,
     playVideo: (title) => `Play video: ${title}`,
+    watchOn: (title, host) => `Watch “${title}” on ${host}`,
   },
 }
 

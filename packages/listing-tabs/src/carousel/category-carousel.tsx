@@ -1,4 +1,4 @@
-import type { Timers } from '@jc/widget-kit'
+import type { Language, Timers } from '@jc/widget-kit'
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
@@ -14,6 +14,7 @@ export const carouselDefaults = { items: 3, speed: 250, timeout: 5000, margin: 0
 export interface CategoryCarouselProps {
   readonly markup: CarouselMarkup
   readonly strings: ListingStrings
+  readonly language: Language
   readonly rtl: boolean
   /** Starts paused for a visitor who asked for less motion. */
   readonly reducedMotion: boolean
@@ -158,6 +159,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
                   title={card.video.title}
                   thumbnails={props.thumbnails}
                   strings={strings}
+                  language={props.language}
                   frame={props.frame}
                   onPlay={() => dispatch({ type: 'stop' })}
                 />

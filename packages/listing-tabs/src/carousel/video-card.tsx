@@ -1,3 +1,4 @@
+import type { Language } from '@jc/widget-kit'
 import { type ComponentType, useState } from 'react'
 import type { ListingStrings } from '../strings.ts'
 import type { VideoFrameProps } from './video-frame.tsx'
@@ -9,6 +10,7 @@ export interface VideoCardProps {
   /** `video-thumbnails`: where thumbnails come from instead of the host. */
   readonly thumbnails: string | undefined
   readonly strings: ListingStrings
+  readonly language: Language
   readonly frame: ComponentType<VideoFrameProps>
   readonly onPlay: () => void
 }
@@ -23,6 +25,7 @@ export function VideoCard({
   title,
   thumbnails,
   strings,
+  language,
   frame: Frame,
   onPlay,
 }: VideoCardProps) {
@@ -30,7 +33,7 @@ export function VideoCard({
   return (
     <div className="ltabs-video" data-video-host={video.host}>
       {playing ? (
-        <Frame video={video} src={embedUrl(video)} title={title} />
+        <Frame video={video} src={embedUrl(video)} title={title} language={language} />
       ) : (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedUrl, parseVideoLink, thumbnailUrl } from './video-link.ts'
+import { embedUrl, parseVideoLink, thumbnailUrl, watchUrl } from './video-link.ts'
 
 describe('parseVideoLink', () => {
   it.each([
@@ -35,6 +35,11 @@ describe('the addresses of a video', () => {
   it('embed from the privacy-friendly hosts', () => {
     expect(embedUrl(youtube)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
     expect(embedUrl(vimeo)).toBe('https://player.vimeo.com/video/76979871?dnt=1&autoplay=1')
+  })
+
+  it('link back to the video’s page on its host', () => {
+    expect(watchUrl(youtube)).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ')
+    expect(watchUrl(vimeo)).toBe('https://vimeo.com/76979871')
   })
 
   it('take the thumbnail from the host unless a template says otherwise', () => {

@@ -51,6 +51,13 @@ export function embedUrl(video: VideoLink): string {
     : `https://player.vimeo.com/video/${video.id}?dnt=1&autoplay=1`
 }
 
+/** The video's own page on its host. */
+export function watchUrl(video: VideoLink): string {
+  return video.host === 'youtube'
+    ? `https://www.youtube.com/watch?v=${video.id}`
+    : `https://vimeo.com/${video.id}`
+}
+
 /**
  * The thumbnail's address: from `template` when one is given (`{host}` and
  * `{id}` are filled in), else the host's own. Vimeo has no thumbnail URL
