@@ -1,3 +1,4 @@
+import { hostileThread } from './hostile-thread.ts'
 import type { SeedComment, ThreadSeed } from './types.ts'
 
 type Row = [
@@ -271,12 +272,13 @@ const persianLongThread = longThread({
 })
 
 /**
- * The demo's articles: a Persian and an English tree, and a long list in
- * each language.
+ * The demo's articles: a Persian and an English tree, a long list in each
+ * language, and a thread of hostile comments for the security tests.
  */
 export const demoThreads: readonly ThreadSeed[] = [
   persianArticle,
   englishArticle,
   englishLongThread,
   persianLongThread,
+  hostileThread,
 ]
