@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import { actionOf, editElement, hasActions, prepareMarkup, textOf } from './markup.ts'
+
+const prepare = (html: string, warn = vi.fn()) =>
+  prepareMarkup(html, { linksInNewWindow: false, headingLevel: 3, warn })
+
+describe('prepareMarkup', () => {
+  it('turns the server’s handlers into typed actions and drops the handlers', () => {
+    const { fragment } = prepare(
+      `<a href="#" onclick="jcomments.voteComment(5, -1);return false;">-</a><a href="#" onclick="if (confirm('Delete?')){jcomments.deleteComment(5);}return false;">x</a>`,
+    )
+    const [vote, remove] = Array.from(fragment.querySelectorAll('a'))
+    expect(vote && actionOf(vote)).toEqual({ type: 'vote', commentId: 5, value: -1 })
+    expect(remove && actionOf(remove)).toEqual({
+      type: 'delete',
+      commentId: 5,
+      confirmation: 'Delete?',
+    })
+    expect(fragment.querySelector('[onclick]')).toBeNull()
+  })
+
+  it('warns about handlers it does not know, and binds nothing for them', () => {
+    const warn = vi.fn()
+    const safe = prepare(
+      '<a onclick="steal()">a</a><a onclick="jcomments.voteComment(1,1);steal()">b</a>',
+      warn,
+    )
+    expect(hasActions(safe)).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('makes controls that are not links reachable by keyboard', () => {
+    const { fragment } = prepare(
+      `<span class="page" onclick="jcomments.showPage(43, 'com_content', 1);" onmouseover="this.className='hoverpage';">2</span>`,
+    )
+    const page = fragment.querySelector('span.page')
+    expect(page?.getAttribute('role')).toBe('button')
+    expect(page?.getAttribute('tabindex')).toBe('0')
+    expect(page?.hasAttribute('onmouseover')).toBe(false)
+  })
+
+  it('gives the block’s headings the element’s outline level', () => {
+    expect(
+      prepare('<h4>Comments</h4>').fragment.querySelector('h4')?.getAttribute('aria-level'),
+    ).toBe('3')
+  })
+})
+
+describe('editElement', () => {
+  it('patches a copy and leaves the original as it was', () => {
+    const original = prepare('<span id="holder">old</span>')
+    const patched = editElement(original, 'holder', (holder) => {
+      holder.textContent = 'new'
+    })
+    expect(textOf(patched)).toBe('new')
+    expect(textOf(original)).toBe('old')
+    expect(editElement(original, 'missing', () => {})).toBe(original)
+  })
+})
