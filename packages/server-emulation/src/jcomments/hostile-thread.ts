@@ -24,7 +24,7 @@ export const hostilePayloads = {
   javascriptForm: `<form action="javascript:void(null);" onsubmit="window.__pwned='form'"><input name="reason" aria-label="Reason"><button type="submit">Send</button></form>`,
 } as const
 
-type Row = [id: number, name: string, text: string]
+type Row = readonly [id: number, name: string, text: string]
 
 function seed([id, name, text]: Row, index: number): SeedComment {
   return {
@@ -79,6 +79,6 @@ export const hostileThread: ThreadSeed = {
         'Oscar',
         `Handlers: ${p.unknownOnclick} and ${p.knownCallThenCode}. A form: ${p.javascriptForm}`,
       ],
-    ] as const
+    ] satisfies Row[]
   ).map(seed),
 }
