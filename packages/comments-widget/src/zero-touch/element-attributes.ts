@@ -6,9 +6,10 @@ export interface BlockContext {
   readonly maxLength?: number | undefined
 }
 
-// The legacy client without `setAntiCache` followed no fragment itself (the
-// browser still jumped to `#comment-N` and `#addcomments`, whose ids are in
-// the page) and loaded no list, which the page already holds.
+// Without `setAntiCache` the legacy client followed no fragment, but the
+// browser itself jumped to `#comment-N` and `#addcomments`, whose ids are in
+// the page; the element keeps that (a linked comment, the form on its link)
+// and loads no list, since the page already holds it.
 const withoutAntiCache: AntiCacheFlags = { showComment: true, loadList: false, formLink: true }
 
 /**

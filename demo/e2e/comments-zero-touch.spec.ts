@@ -1,0 +1,150 @@
+import { expect as expectPlain, type Page, test as plain } from '@playwright/test'
+import { expectAccessible } from './accessibility.ts'
+import { guardPage } from './page-guard.ts'
+import { expect, openDemoPage, test } from './test.ts'
+
+// The stock pages serve the JComments block as an unchanged template does:
+// its inline scripts (allowed by hash), the stand-in in the head, no
+// <jc-comments> in the markup. The zero-touch upgrade makes the element.
+const stockPages = [
+  { lang: 'fa', dir: 'rtl', path: '/fa/stock-article.html', objectId: 21, linked: 11, voted: 1 },
+  { lang: 'en', dir: 'ltr', path: '/en/stock-article.html', objectId: 42, linked: 20, voted: 12 },
+] as const
+
+/**
+ * The bodies of the comment calls the page sends, read through the DevTools
+ * protocol: msw answers them inside the page, where Playwright's own request
+ * events do not carry the body.
+ */
+async function recordCommentCalls(page: Page): Promise<{ url: string; body: string }[]> {
+  const calls: { url: string; body: string }[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  session.on('Network.requestWillBeSent', async ({ request, requestId }) => {
+    if (request.method !== 'POST' || !request.url.includes('/component/jcomments/')) return
+    const { postData } = await session.send('Network.getRequestPostData', { requestId })
+    calls.push({ url: request.url, body: postData })
+  })
+  return calls
+}
+
+/**
+ * Collects the details of a bubbling widget event from the page's first
+ * script on. Read while the page may still be starting, hence no throw.
+ */
+async function recordEvents(page: Page, name: string): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((eventName) => {
+    const seen: unknown[] = []
+    Object.assign(window, { [`__${eventName}`]: seen })
+    document.addEventListener(eventName, (event) => seen.push((event as CustomEvent).detail))
+  }, name)
+  return () =>
+    page
+      .evaluate((eventName) => (window as never)[`__${eventName}`] as unknown[], name)
+      .catch(() => [])
+}
+
+const recordedByStandIn = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { JComments?: { recorded?: unknown } }).JComments?.recorded,
+  )
+
+for (const stock of stockPages) {
+  const requestUri = `/component/jcomments/?tmpl=component&lang=${stock.lang}`
+
+  test.describe(`${stock.path} (${stock.lang}, ${stock.dir})`, () => {
+    test('the stock block becomes a <jc-comments> configured from its inline scripts', async ({
+      page,
+    }) => {
+      const response = await openDemoPage(page, stock.path)
+
+      const policy = response?.headers()['content-security-policy'] ?? ''
+      expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/)
+      // The stand-in ran, and so did the stock page script it stands in for.
+      expect(await recordedByStandIn(page)).toEqual([
+        {
+          objectId: stock.objectId,
+          objectGroup: 'com_content',
+          requestUri: `http://127.0.0.1:5173${requestUri.replace('&', '&amp;')}`,
+        },
+      ])
+      const element = page.locator('jc-comments')
+      await expect(element).toHaveCount(1)
+      await expect(element).toHaveAttribute('object-id', String(stock.objectId))
+      await expect(element).toHaveAttribute('object-group', 'com_content')
+      await expect(element).toHaveAttribute('request-uri', `http://127.0.0.1:5173${requestUri}`)
+      await expect(element).toHaveAttribute('lang', stock.lang)
+      await expect(element).toHaveAttribute('auto-show-comment', '')
+      await expect(element).toHaveAttribute('auto-show-form', '')
+      await expect(element).not.toHaveAttribute('auto-show-list')
+      await expect(page.locator('main > #jc')).toHaveCount(0)
+      await expect(element.locator('#jc')).toBeVisible()
+      await expect(element.locator(`#comment-item-${stock.voted}`)).toBeVisible()
+    })
+
+    test('the upgraded element works, calling the page’s own host', async ({ page, baseURL }) => {
+      const calls = await recordCommentCalls(page)
+      const loaded = await recordEvents(page, 'jc-loaded')
+      const voted = await recordEvents(page, 'jc-voted')
+      await openDemoPage(page, stock.path)
+      // The page's markup came without handlers; the element reloads the page it shows.
+      await expect.poll(loaded).toEqual([{ page: 0, commentId: null }])
+
+      await page.locator(`#comment-vote-holder-${stock.voted} a.vote-good`).click()
+
+      await expect.poll(voted).toEqual([{ commentId: stock.voted }])
+      expect(calls).toContainEqual({
+        url: `${baseURL}${requestUri}`,
+        body: `jtxf=JCommentsVoteComment&jtxa[]=${stock.voted}&jtxa[]=1`,
+      })
+    })
+
+    test('#comment-<id> loads only that comment and scrolls to it', async ({ page }) => {
+      const calls = await recordCommentCalls(page)
+      const loaded = await recordEvents(page, 'jc-loaded')
+      await openDemoPage(page, `${stock.path}#comment-${stock.linked}`)
+
+      await expect.poll(loaded).toEqual([{ page: null, commentId: stock.linked }])
+      expect(calls.map((call) => call.body)).toEqual([
+        `jtxf=JCommentsShowComment&jtxa[]=${stock.linked}`,
+      ])
+      await expect(page.locator(`#comment-${stock.linked}`)).toBeInViewport()
+    })
+
+    test('#addcomments asks for the form', async ({ page }) => {
+      const calls = await recordCommentCalls(page)
+      await openDemoPage(page, `${stock.path}#addcomments`)
+
+      await expect
+        .poll(() => calls.map((call) => call.body))
+        .toContain(
+          `jtxf=JCommentsShowForm&jtxa[]=${stock.objectId}&jtxa[]=com_content&jtxa[]=comments-form-link`,
+        )
+    })
+
+    test('passes an accessibility scan once upgraded', async ({ page }) => {
+      await openDemoPage(page, stock.path)
+      await expect(page.locator('jc-comments #jc')).toBeVisible()
+      await expectAccessible(page)
+    })
+  })
+}
+
+plain(
+  'a changed page script is blocked by its hash, and the block is upgraded all the same',
+  async ({ page }) => {
+    const problems = await guardPage(page)
+    await page.route('**/en/stock-article.html', async (route) => {
+      const original = await route.fetch()
+      const html = (await original.text()).replace('new JComments(42,', 'new JComments(43,')
+      await route.fulfill({ response: original, body: html })
+    })
+    await page.goto('/en/stock-article.html')
+
+    await expectPlain(page.locator('jc-comments')).toHaveAttribute('object-id', '43')
+    expectPlain(await recordedByStandIn(page)).toEqual([])
+    await expectPlain
+      .poll(() => problems.filter((problem) => problem.kind === 'csp violation').length)
+      .toBeGreaterThan(0)
+  },
+)
