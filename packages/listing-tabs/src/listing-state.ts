@@ -81,7 +81,8 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
         loadMore: loaded && tab.count >= tab.total ? 'loaded' : 'idle',
         pending: undefined,
         failure: undefined,
-        entrance: { run: loaded ? 1 : 0, from: 0 },
+        // The server's items are on screen already: they take no entrance, so nothing flashes.
+        entrance: { run: 0, from: 0 },
       }
     }),
     nextBatch,

@@ -29,6 +29,7 @@ describe('the initial state', () => {
     expect(state.tabs.map((tab) => tab.status)).toEqual(['loaded', 'not-loaded', 'not-loaded'])
     expect(state.tabs[0]).toMatchObject({ count: 6, total: 14, loadMore: 'idle' })
     expect(state.tabs[0]?.batches).toHaveLength(1)
+    expect(state.tabs[0]?.entrance.run).toBe(0)
   })
 
   it('starts a preloaded tab that already holds every item as loaded', () => {
@@ -67,7 +68,7 @@ describe('selecting a tab', () => {
       index: 0,
     })
     expect(state.tabs[0]).toMatchObject({ status: 'loaded', pending: undefined })
-    expect(state.tabs[0]?.entrance).toEqual({ run: 2, from: 0 })
+    expect(state.tabs[0]?.entrance).toEqual({ run: 1, from: 0 })
     expect(state.nextRequest).toBe(2)
   })
 
@@ -193,7 +194,7 @@ describe('load more', () => {
     const state = run(block(), { type: 'load-more' }, answer(1, 6))
     expect(state.tabs[0]).toMatchObject({ count: 12, loadMore: 'idle', pending: undefined })
     expect(state.tabs[0]?.batches).toHaveLength(2)
-    expect(state.tabs[0]?.entrance).toEqual({ run: 2, from: 6 })
+    expect(state.tabs[0]?.entrance).toEqual({ run: 1, from: 6 })
   })
 
   it('turns loaded once the count reaches the total, and then ignores clicks', () => {

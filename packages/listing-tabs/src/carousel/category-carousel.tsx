@@ -89,8 +89,11 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
 
   const total = markup.cards.length
   return (
-    <section
+    // A group, not a region: a page with two blocks would hold two landmarks of one name.
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel is an ARIA group, not a fieldset.
+    <div
       className="ltabs-categories"
+      role="group"
       aria-roledescription="carousel"
       aria-label={strings.carousel}
       onMouseEnter={() => dispatch({ type: 'hover', inside: true })}
@@ -186,6 +189,6 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
           )
         })}
       </div>
-    </section>
+    </div>
   )
 }
