@@ -1,0 +1,255 @@
+import type { Page } from '@playwright/test'
+import { expect, openDemoPage } from './test.ts'
+
+/** Who the QA panel says the visitor is. */
+export type Actor = 'guest' | 'registered' | 'admin'
+
+/** The words a visitor reads, as the emulated server and the widget write them. */
+export interface CommentsWords {
+  readonly report: string
+  readonly name: string
+  readonly reason: string
+  readonly alreadyVoted: string
+  readonly noReason: string
+  readonly reportSent: string
+  readonly banned: string
+  readonly subscribe: string
+  readonly unsubscribe: string
+  readonly deleteConfirm: string
+  readonly noAnswer: string
+}
+
+const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
+  en: {
+    report: 'Report to administrator',
+    name: 'Name',
+    reason: 'Reason',
+    alreadyVoted: 'You have already voted for this comment!',
+    noReason: 'Please enter the reason for your report!',
+    reportSent: 'Report successfully sent!',
+    banned: "IP-address of this comment's author has been successfully blacklisted.",
+    subscribe: 'Subscribe',
+    unsubscribe: 'Unsubscribe',
+    deleteConfirm: 'Delete comment?',
+    noAnswer: 'The comments server did not answer. Nothing was changed; please try again.',
+  },
+  fa: {
+    report: 'گزارش به مدیر',
+    name: 'نام',
+    reason: 'دلیل',
+    alreadyVoted: 'شما قبلاً به این نظر رأی داده‌اید!',
+    noReason: 'لطفاً دلیل گزارش خود را وارد کنید!',
+    reportSent: 'گزارش با موفقیت ارسال شد!',
+    banned: 'نشانی IP نویسندهٔ این نظر با موفقیت در فهرست سیاه قرار گرفت.',
+    subscribe: 'اشتراک',
+    unsubscribe: 'لغو اشتراک',
+    deleteConfirm: 'نظر حذف شود؟',
+    noAnswer: 'سرور نظرات پاسخ نداد. چیزی تغییر نکرد؛ لطفاً دوباره تلاش کنید.',
+  },
+}
+
+/** An article with a comment tree, and the seeded comments each journey uses. */
+export interface ArticlePage {
+  readonly path: string
+  readonly lang: 'en' | 'fa'
+  readonly dir: 'ltr' | 'rtl'
+  readonly objectId: number
+  /** A top-level comment, its reply, and the reply's reply. */
+  readonly chain: readonly [number, number, number]
+  /** A comment a guest may vote on, with its seeded score. */
+  readonly votable: { readonly id: number; readonly score: number }
+  /** Another one, for voting down. */
+  readonly votableDown: { readonly id: number; readonly score: number }
+  /** A comment whose text holds an e-mail address, masked for guests. */
+  readonly masked: { readonly id: number; readonly email: string }
+  /** A comment waiting for moderation, seen only by moderators. */
+  readonly unpublished: number
+  readonly words: CommentsWords
+}
+
+export const articlePages: readonly ArticlePage[] = [
+  {
+    path: '/fa/article.html',
+    lang: 'fa',
+    dir: 'rtl',
+    objectId: 21,
+    chain: [1, 2, 3],
+    votable: { id: 11, score: 3 },
+    votableDown: { id: 1, score: 4 },
+    masked: { id: 7, email: 'negar@example.com' },
+    unpublished: 10,
+    words: words.fa,
+  },
+  {
+    path: '/en/article.html',
+    lang: 'en',
+    dir: 'ltr',
+    objectId: 42,
+    chain: [12, 14, 15],
+    votable: { id: 18, score: 3 },
+    votableDown: { id: 12, score: 2 },
+    masked: { id: 13, email: 'boris@example.net' },
+    unpublished: 19,
+    words: words.en,
+  },
+]
+
+/** A paginated flat list, ten comments a page. */
+export interface LongThreadPage {
+  readonly path: string
+  readonly lang: 'en' | 'fa'
+  readonly dir: 'ltr' | 'rtl'
+  /** The page the server prints (the default page of its order), and how many there are. */
+  readonly printedPage: number
+  readonly pages: number
+  /** The comments of page 2, in display order. */
+  readonly secondPage: readonly number[]
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.abs(to - from) + 1 }, (_, index) =>
+    from <= to ? from + index : from - index,
+  )
+
+export const longThreadPages: readonly LongThreadPage[] = [
+  {
+    path: '/fa/long-thread.html',
+    lang: 'fa',
+    dir: 'rtl',
+    printedPage: 1,
+    pages: 3,
+    secondPage: range(70, 61),
+  },
+  {
+    path: '/en/long-thread.html',
+    lang: 'en',
+    dir: 'ltr',
+    printedPage: 4,
+    pages: 4,
+    secondPage: range(31, 40),
+  },
+]
+
+/** The events `<jc-comments>` dispatches, as a page listener saw them. */
+export interface SeenEvent {
+  readonly type: string
+  readonly detail: unknown
+}
+
+const eventNames = [
+  'jc-loaded',
+  'jc-voted',
+  'jc-reported',
+  'jc-subscription-change',
+  'jc-published',
+  'jc-deleted',
+  'jc-banned',
+  'jc-error',
+]
+
+/** Records every `jc-*` event from the first script on, as a template's listener would get it. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript((names: string[]) => {
+    const seen: { type: string; detail: unknown }[] = []
+    Object.assign(window, { __jcEvents: seen })
+    for (const name of names) {
+      document.addEventListener(name, (event) => {
+        seen.push({ type: event.type, detail: (event as CustomEvent).detail })
+      })
+    }
+  }, eventNames)
+}
+
+/** The `jc-*` events seen so far, optionally of one kind. */
+export async function seenEvents(page: Page, type?: string): Promise<SeenEvent[]> {
+  const all = await page.evaluate(
+    () => (window as unknown as { __jcEvents: SeenEvent[] }).__jcEvents,
+  )
+  return type === undefined ? all : all.filter((event) => event.type === type)
+}
+
+/** Polls until an event of that kind with that detail was seen. */
+export async function expectEvent(page: Page, type: string, detail: unknown): Promise<void> {
+  await expect
+    .poll(async () => (await seenEvents(page, type)).map((event) => event.detail))
+    .toContainEqual(detail)
+}
+
+/** Starts the page as this actor, with these comments-server faults, as the QA panel keeps them. */
+export async function useQaSettings(
+  page: Page,
+  settings: { actor?: Actor; latencyMs?: number },
+): Promise<void> {
+  const stored = {
+    actor: settings.actor ?? 'guest',
+    comments: {
+      latencyMs: settings.latencyMs ?? 0,
+      status500: false,
+      phpWarning: false,
+      timeout: false,
+      garbage: false,
+    },
+    listing: {},
+  }
+  await page.addInitScript((value: string) => {
+    if (sessionStorage.getItem('jc-demo:qa-settings') === null) {
+      sessionStorage.setItem('jc-demo:qa-settings', value)
+    }
+  }, JSON.stringify(stored))
+}
+
+/**
+ * Opens a page with comments and waits until `<jc-comments>` took the
+ * server's markup over and reloaded it with its actions (the printed page
+ * has none under the strict CSP).
+ */
+export async function openComments(page: Page, path: string): Promise<void> {
+  await recordEvents(page)
+  await openDemoPage(page, path)
+  await expect(page.locator('jc-comments #comments [data-jc-action]').first()).toBeAttached()
+  await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
+  await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
+}
+
+/** Clicks the refresh link of the block's header and waits for the thread it brings. */
+export async function refreshComments(page: Page): Promise<void> {
+  const loaded = (await seenEvents(page, 'jc-loaded')).length
+  await page.locator('jc-comments #comments h4 a.refresh').click()
+  await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(loaded + 1)
+  await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
+}
+
+/** Opens the QA panel, lets `change` use it, and closes it again so it covers nothing. */
+export async function withQaPanel(page: Page, change: (panel: Page) => Promise<void>) {
+  const toggle = page.getByText('QA panel', { exact: true })
+  await toggle.click()
+  await change(page)
+  await toggle.click()
+}
+
+/** Counts the calls to the comments server from now on. */
+export function countCommentCalls(page: Page): () => number {
+  let calls = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/component/jcomments/')) calls++
+  })
+  return () => calls
+}
+
+/** Every dialog the page opens, answered with `accept` (dismissed otherwise). */
+export function recordDialogs(
+  page: Page,
+  accept = false,
+): { readonly type: string; readonly message: string }[] {
+  const dialogs: { type: string; message: string }[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() })
+    void (accept ? dialog.accept() : dialog.dismiss())
+  })
+  return dialogs
+}
+
+/** The comment's element and what sits inside it. */
+export function comment(page: Page, id: number) {
+  return page.locator(`jc-comments #comment-item-${id}`)
+}
