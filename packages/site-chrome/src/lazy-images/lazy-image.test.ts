@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNearViewport, reveal } from './lazy-image.ts'
+import { holdShape, isNearViewport, reveal } from './lazy-image.ts'
 
 function image(attributes: string): HTMLImageElement {
   document.body.innerHTML = `<img alt="" width="600" height="400" src="/placeholder.svg" ${attributes}>`
@@ -33,6 +33,25 @@ describe('reveal', () => {
     reveal(img)
     expect(img.getAttribute('loading')).toBe('lazy')
     expect(img.getAttribute('src')).toBe('/real.svg')
+  })
+})
+
+describe('holdShape', () => {
+  it('gives a waiting image the shape of its width and height, whatever its placeholder', () => {
+    const img = image('data-src="/real.svg"')
+    holdShape(img)
+    expect(img.style.aspectRatio).toBe('600 / 400')
+  })
+
+  it('leaves an image without both sizes, or with a shape of its own, alone', () => {
+    const img = image('data-src="/real.svg"')
+    img.removeAttribute('height')
+    holdShape(img)
+    expect(img.style.aspectRatio).toBe('')
+    const shaped = image('data-src="/real.svg"')
+    shaped.style.aspectRatio = '1 / 1'
+    holdShape(shaped)
+    expect(shaped.style.aspectRatio).toBe('1 / 1')
   })
 })
 

@@ -24,6 +24,19 @@ export function reveal(image: HTMLImageElement): void {
   image.classList.add(loadedClass)
 }
 
+/**
+ * Keeps a waiting image in the shape its width and height attributes give
+ * it: a placeholder such as a 1×1 pixel would otherwise make it square until
+ * the real picture arrives, and the page would jump then.
+ */
+export function holdShape(image: HTMLImageElement): void {
+  const width = Number(image.getAttribute('width'))
+  const height = Number(image.getAttribute('height'))
+  if (width > 0 && height > 0 && !image.style.aspectRatio) {
+    image.style.aspectRatio = `${width} / ${height}`
+  }
+}
+
 /** The part of the page that counts as visible: the viewport grown by the margin. */
 export interface Viewport {
   readonly width: number

@@ -1,5 +1,5 @@
 import { browserTimers, requestEndEvent, type Timers } from '@jc/widget-kit'
-import { isForced, isNearViewport, lazyImageSelector, reveal } from './lazy-image.ts'
+import { holdShape, isForced, isNearViewport, lazyImageSelector, reveal } from './lazy-image.ts'
 import { throttle } from './throttle.ts'
 
 /** How far outside the viewport an image starts loading, in CSS pixels. */
@@ -67,6 +67,7 @@ export function startLazyImages(document: Document, options: LazyImagesOptions =
     for (const image of document.querySelectorAll<HTMLImageElement>(lazyImageSelector)) {
       if (watched.has(image)) continue
       watched.add(image)
+      holdShape(image)
       if (isForced(image)) reveal(image)
       else if (observer) observer.observe(image)
       else polled.add(image)

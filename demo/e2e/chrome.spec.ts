@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, openDemoPage, test } from './test.ts'
+
+const phone = { width: 375, height: 800 }
+const tablet = { width: 820, height: 1000 }
+const desktop = { width: 1280, height: 900 }
+
+const homes = [
+  { path: '/en/', dir: 'ltr', menu: 'Menu', feed: '/en/index.html?format=feed&type=rss' },
+  { path: '/fa/', dir: 'rtl', menu: 'فهرست', feed: '/fa/index.html?format=feed&type=rss' },
+] as const
+
+/**
+ * Scans only what the site chrome renders (header, menu, messages box and its
+ * live regions): the listing blocks elsewhere on the page are another issue's.
+ */
+async function expectChromeAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#header')
+    .include('#system-message-container')
+    .include('.system-message-announcer')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+/** Waits until the site chrome has started on the page (the menu button works then). */
+async function chromeStarted(page: Page) {
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+}
+
+for (const home of homes) {
+  test.describe(`site chrome on ${home.path} (${home.dir})`, () => {
+    test('the hamburger button shows and hides the main menu at phone width', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      const button = page.getByRole('button', { name: home.menu })
+      const menu = page.locator('#mainmenu')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu).toBeHidden()
+
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu).toBeVisible()
+      await expectChromeAccessible(page)
+
+      await page.keyboard.press('Tab')
+      await expect(menu.getByRole('link').first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(button).toBeFocused()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('the menu stays open without a button on a desktop', async ({ page }) => {
+      await page.setViewportSize(desktop)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      await expect(page.getByRole('button', { name: home.menu })).toBeHidden()
+      await expect(page.locator('#mainmenu')).toBeVisible()
+    })
+
+    test('the RSS icon links to the page’s feed', async ({ page }) => {
+      await openDemoPage(page, home.path)
+      const icon = page.locator('a.rss-icon')
+      await expect(icon).toBeVisible()
+      await expect(icon).toHaveAttribute('href', home.feed)
+    })
+
+    test('the RSS icon is hidden on a page without a feed', async ({ page }) => {
+      await openDemoPage(page, home.path.replace(/\/$/, '/long-thread.html'))
+      await chromeStarted(page)
+      await expect(page.locator('a.rss-icon')).toBeHidden()
+      await expect(page.locator('a.rss-icon')).toHaveAttribute('hidden', '')
+    })
+
+    test('the system-messages box shows its message until it is dismissed', async ({ page }) => {
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      const box = page.locator('#system-message-container')
+      await expect(box.locator('.alert')).toHaveCount(1)
+      await expect(box).toBeVisible()
+      await box.locator('button.close').click()
+      await expect(box.locator('.alert')).toHaveCount(0)
+      await expect(box).toBeHidden()
+    })
+
+    test('an empty system-messages box stays hidden until a widget adds a message, which is read out', async ({
+      page,
+    }) => {
+      await openDemoPage(page, home.path.replace(/\/$/, '/article.html'))
+      await chromeStarted(page)
+      const box = page.locator('#system-message-container')
+      await expect(box).toBeHidden()
+      await page.evaluate(() => {
+        document.body.dispatchEvent(
+          new CustomEvent('site-chrome:system-message', {
+            bubbles: true,
+            detail: { kind: 'error', text: 'The comment could not be saved.' },
+          }),
+        )
+      })
+      await expect(box).toBeVisible()
+      await expect(box.locator('.alert-error .alert-message')).toHaveText(
+        'The comment could not be saved.',
+      )
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toHaveCount(1)
+      await expectChromeAccessible(page)
+    })
+
+    test('captioned images get a figure with title and description', async ({ page }) => {
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      const figures = page.locator('.captions-module figure.image-caption')
+      await expect(figures).toHaveCount(3)
+      for (const figure of await figures.all()) {
+        await expect(figure.locator('figcaption .caption-title')).not.toBeEmpty()
+        await expect(figure.locator('figcaption .caption-description')).not.toBeEmpty()
+        await expect(figure.locator('img')).not.toHaveAttribute('title', /./)
+      }
+      await expect(page.locator('figure.circle-effect img')).toHaveAttribute('width', '500')
+    })
+
+    test('the responsive mode follows the window size', async ({ page }) => {
+      await page.setViewportSize(desktop)
+      await openDemoPage(page, home.path)
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('data-responsive-mode', 'desktop')
+      await page.evaluate(() => {
+        const seen: string[] = []
+        Object.assign(window, { modesSeen: seen })
+        document.addEventListener('site-chrome:responsive-mode', (event) =>
+          seen.push((event as CustomEvent<{ mode: string }>).detail.mode),
+        )
+      })
+      await page.setViewportSize(tablet)
+      await expect(html).toHaveAttribute('data-responsive-mode', 'responsive-tablet')
+      await page.setViewportSize(phone)
+      await expect(html).toHaveAttribute('data-responsive-mode', 'responsive-phone')
+      expect(
+        await page.evaluate(() => (window as unknown as { modesSeen: string[] }).modesSeen),
+      ).toEqual(['responsive-tablet', 'responsive-phone'])
+    })
+  })
+}
