@@ -206,7 +206,10 @@ export async function useQaSettings(
 export async function openComments(page: Page, path: string): Promise<void> {
   await recordEvents(page)
   await openDemoPage(page, path)
-  await expect(page.locator('jc-comments #comments [data-jc-action]').first()).toBeAttached()
+  // The dev server compiles the widget on first use, slowly on a busy machine.
+  await expect(page.locator('jc-comments #comments [data-jc-action]').first()).toBeAttached({
+    timeout: 20_000,
+  })
   await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
   await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
 }

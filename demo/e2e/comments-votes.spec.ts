@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import {
+  articlePages,
+  comment,
+  countCommentCalls,
+  expectEvent,
+  openComments,
+  recordDialogs,
+  refreshComments,
+  seenEvents,
+} from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+const score = (value: number) => (value > 0 ? `+${value}` : String(value))
+
+/** Votes from inside the page, as the same visitor's other tab would: the page keeps its links. */
+async function voteElsewhere(page: Page, path: string, id: number) {
+  const lang = path.startsWith('/fa/') ? 'fa' : 'en'
+  await page.evaluate(
+    async ([url, body]) => {
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+    },
+    [
+      `/component/jcomments/?tmpl=component&lang=${lang}`,
+      `jtxf=JCommentsVoteComment&jtxa[]=${id}&jtxa[]=1`,
+    ] as const,
+  )
+}
+
+for (const article of articlePages) {
+  test.describe(`votes on ${article.path} (${article.lang}, ${article.dir})`, () => {
+    test('a vote up shows the new score, takes the vote links away and fires jc-voted', async ({
+      page,
+    }) => {
+      const { id, score: before } = article.votable
+      await openComments(page, article.path)
+      const holder = comment(page, id).locator(`#comment-vote-holder-${id}`)
+      await expect(holder).toHaveText(score(before))
+      await holder.locator('a.vote-good').click()
+      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder.locator('a')).toHaveCount(0)
+      await expectEvent(page, 'jc-voted', { commentId: id })
+    })
+
+    test('a vote down shows the new score', async ({ page }) => {
+      const { id, score: before } = article.votableDown
+      await openComments(page, article.path)
+      const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
+      await holder.locator('a.vote-poor').click()
+      await expect(holder).toHaveText(score(before - 1))
+      await expect(holder.locator('a')).toHaveCount(0)
+      await expectEvent(page, 'jc-voted', { commentId: id })
+    })
+
+    test('a double click sends one vote', async ({ page }) => {
+      const { id, score: before } = article.votable
+      await openComments(page, article.path)
+      const dialogs = recordDialogs(page)
+      const calls = countCommentCalls(page)
+      const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
+      await holder.locator('a.vote-good').dblclick()
+      await expect(holder).toHaveText(score(before + 1))
+      expect(calls()).toBe(1)
+      expect(dialogs).toEqual([])
+      expect(await seenEvents(page, 'jc-voted')).toHaveLength(1)
+    })
+
+    test('the reloaded thread offers no vote on a comment already voted on', async ({ page }) => {
+      const { id, score: before } = article.votable
+      await openComments(page, article.path)
+      await page.locator(`jc-comments #comment-vote-holder-${id} a.vote-good`).click()
+      await expectEvent(page, 'jc-voted', { commentId: id })
+      await refreshComments(page)
+      const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
+      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder.locator('a')).toHaveCount(0)
+      await expect(
+        page.locator(`jc-comments #comment-vote-holder-${article.votableDown.id} a.vote-good`),
+      ).toBeVisible()
+    })
+
+    test("voting again from a page that still shows the links gives the server's alert", async ({
+      page,
+    }) => {
+      const { id, score: before } = article.votable
+      await openComments(page, article.path)
+      await voteElsewhere(page, article.path, id)
+      const dialogs = recordDialogs(page, true)
+      await page.locator(`jc-comments #comment-vote-holder-${id} a.vote-good`).click()
+      await expect
+        .poll(() => dialogs)
+        .toEqual([{ type: 'alert', message: article.words.alreadyVoted }])
+      await expect(page.locator(`jc-comments #comment-vote-holder-${id}`)).toContainText(
+        score(before),
+      )
+      expect(await seenEvents(page, 'jc-voted')).toEqual([])
+    })
+  })
+}
