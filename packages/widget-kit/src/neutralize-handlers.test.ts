@@ -25,6 +25,12 @@ describe('neutralizeInlineHandlers', () => {
     expect(neutralizeInlineHandlers('<p a=1 onclick=x')).toBe('<p a=1 data-inline-onclick=x')
   })
 
+  it('renames style attributes too, which a strict style-src reports when parsed', () => {
+    expect(neutralizeInlineHandlers('<div style="clear:both;">x</div>')).toBe(
+      '<div data-inline-style="clear:both;">x</div>',
+    )
+  })
+
   it('keeps a lone < as text', () => {
     expect(neutralizeInlineHandlers('2 < 3 and <3')).toBe('2 < 3 and <3')
   })

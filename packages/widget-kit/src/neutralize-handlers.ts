@@ -12,12 +12,12 @@ function match(pattern: RegExp, text: string, at: number): string | null {
 }
 
 /**
- * Renames every `on…` attribute inside a tag to `data-inline-on…`, reading
- * tags the way an HTML parser does. Parsing markup that still holds inline
- * handlers makes Chromium report each one against the page's CSP, even in
- * an inert DOMParser document where nothing could run; after this pass the
- * parser never meets one, and the sanitizer reads (then drops) the renamed
- * attributes instead.
+ * Renames every `on…` and `style` attribute inside a tag to `data-inline-…`,
+ * reading tags the way an HTML parser does. Parsing markup that still holds
+ * inline handlers or styles makes Chromium report each one against the
+ * page's CSP, even in an inert DOMParser document where nothing could run;
+ * after this pass the parser never meets one, and the sanitizer reads (then
+ * drops) the renamed attributes instead.
  */
 export function neutralizeInlineHandlers(html: string): string {
   let out = ''
@@ -49,7 +49,7 @@ export function neutralizeInlineHandlers(html: string): string {
         continue
       }
       const name = match(attributeName, html, at) ?? (html[at] as string)
-      out += /^on/i.test(name) ? neutralizedPrefix + name : name
+      out += /^(on|style$)/i.test(name) ? neutralizedPrefix + name : name
       at += name.length
       const value = match(attributeValue, html, at)
       if (value) {

@@ -67,7 +67,9 @@ function ourPurifier(): Purifier {
     const name = data.attrName.toLowerCase()
     if (!name.startsWith(neutralizedPrefix)) return
     data.keepAttr = false
-    const replacement = handlerReader?.(node, name.slice(neutralizedPrefix.length), data.attrValue)
+    const original = name.slice(neutralizedPrefix.length)
+    if (!original.startsWith('on')) return
+    const replacement = handlerReader?.(node, original, data.attrValue)
     if (replacement) pendingAttributes.set(node, { ...pendingAttributes.get(node), ...replacement })
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
