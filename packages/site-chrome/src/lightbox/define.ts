@@ -24,8 +24,7 @@ export const siteLightboxTag = 'site-lightbox'
  * @event lightbox-changed - the same, when it moves to another image.
  * @event lightbox-closed - the same, for the image shown last, when it closes.
  *
- * @cssproperty --site-lightbox-backdrop - The page's veil behind the viewer.
- * @cssproperty --site-lightbox-background - The viewer's background.
+ * @cssproperty --site-lightbox-backdrop - The veil over the page behind the image.
  * @cssproperty --site-lightbox-color - Caption and control colour.
  * @cssproperty --site-lightbox-control-background - Buttons' background.
  * @cssproperty --site-lightbox-control-size - Buttons' size.

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test'
+import { expectAccessible } from './accessibility.ts'
+import { expect, openDemoPage, test } from './test.ts'
+
+const persian = new Intl.NumberFormat('fa-IR', { useGrouping: false })
+
+const homePages = [
+  {
+    path: '/en/',
+    dir: 'ltr',
+    position: (number: number) => `${number} of 5`,
+    close: 'Close',
+    previous: 'Previous image',
+    next: 'Next image',
+    forward: 'ArrowRight',
+    back: 'ArrowLeft',
+    error: 'The requested content cannot be loaded. Please try again later.',
+  },
+  {
+    path: '/fa/',
+    dir: 'rtl',
+    position: (number: number) => `${persian.format(number)} از ۵`,
+    close: 'بستن',
+    previous: 'تصویر قبلی',
+    next: 'تصویر بعدی',
+    forward: 'ArrowLeft',
+    back: 'ArrowRight',
+    error: 'محتوای درخواستی بارگذاری نشد. لطفاً بعداً دوباره تلاش کنید.',
+  },
+] as const
+
+const thumbnail = (page: Page, number: number) =>
+  page.locator('site-lightbox .gallery-item a').nth(number - 1)
+
+for (const home of homePages) {
+  test.describe(`the gallery lightbox on ${home.path} (${home.dir})`, () => {
+    const viewer = (page: Page) => page.getByRole('dialog')
+    const position = (page: Page) => viewer(page).locator('.site-lightbox-position')
+
+    async function open(page: Page, number: number) {
+      await openDemoPage(page, home.path)
+      // The widgets start after the emulation; the gallery is taken over once this is there.
+      await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
+        timeout: 20_000,
+      })
+      await thumbnail(page, number).click()
+      await expect(viewer(page)).toBeVisible()
+    }
+
+    test('opens a thumbnail large in a modal dialog, announcing caption and position', async ({
+      page,
+    }) => {
+      await open(page, 2)
+      const image = viewer(page).locator('img')
+      await expect(image).toHaveAttribute('src', '/images/gallery/photo-2-large.svg')
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(viewer(page).locator('figcaption')).toHaveAttribute('aria-live', 'polite')
+      await expect(position(page)).toHaveText(home.position(2))
+      await expect(viewer(page).locator('.site-lightbox-title')).toHaveText(
+        (await thumbnail(page, 2).getAttribute('title')) ?? '',
+      )
+      expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true)
+      await expect(viewer(page)).toHaveAttribute('dir', home.dir)
+      await expect(
+        viewer(page).getByRole('button', { exact: true, name: home.close }),
+      ).toBeFocused()
+      await expectAccessible(page)
+    })
+
+    test('keeps focus inside while open', async ({ page }) => {
+      await open(page, 2)
+      for (let step = 0; step < 5; step++) {
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+          true,
+        )
+      }
+    })
+
+    test('moves with the arrow buttons, disabled at the ends', async ({ page }) => {
+      await open(page, 1)
+      const previous = viewer(page).getByRole('button', { exact: true, name: home.previous })
+      const next = viewer(page).getByRole('button', { exact: true, name: home.next })
+      await expect(previous).toHaveAttribute('aria-disabled', 'true')
+      await next.click()
+      await expect(position(page)).toHaveText(home.position(2))
+      await previous.click()
+      await expect(position(page)).toHaveText(home.position(1))
+      for (const number of [2, 3, 4, 5]) {
+        await next.click()
+        await expect(position(page)).toHaveText(home.position(number))
+      }
+      await expect(next).toHaveAttribute('aria-disabled', 'true')
+      // Playwright refuses to click a disabled control; a visitor's click still lands.
+      await next.click({ force: true })
+      await expect(position(page)).toHaveText(home.position(5))
+    })
+
+    test('moves with the arrow keys, following the reading direction', async ({ page }) => {
+      await open(page, 1)
+      await page.keyboard.press(home.back)
+      await expect(position(page)).toHaveText(home.position(1))
+      await page.keyboard.press(home.forward)
+      await expect(position(page)).toHaveText(home.position(2))
+      await page.keyboard.press(home.back)
+      await expect(position(page)).toHaveText(home.position(1))
+    })
+
+    test('moves with the mouse wheel and with a click on the image', async ({ page }) => {
+      await open(page, 1)
+      await viewer(page).locator('img').click()
+      await expect(position(page)).toHaveText(home.position(2))
+      await page.mouse.wheel(0, 120)
+      await expect(position(page)).toHaveText(home.position(3))
+      // The wheel takes one step per gesture: turn it back until the step lands.
+      await expect(async () => {
+        await page.mouse.wheel(0, -120)
+        await expect(position(page)).toHaveText(home.position(2), { timeout: 500 })
+      }).toPass()
+    })
+
+    test('falls back to the original without a large copy, and says when neither loads', async ({
+      page,
+    }) => {
+      await open(page, 4)
+      const image = viewer(page).locator('img')
+      await expect(image).toHaveAttribute('src', '/images/gallery/photo-4.svg')
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      await viewer(page).getByRole('button', { exact: true, name: home.next }).click()
+      await expect(viewer(page).getByRole('alert')).toHaveText(home.error)
+      await expect(viewer(page).locator('img')).toHaveCount(0)
+      await expect(position(page)).toHaveText(home.position(5))
+    })
+
+    test('closes with the close button and gives focus back to the thumbnail', async ({ page }) => {
+      await open(page, 3)
+      await viewer(page).getByRole('button', { exact: true, name: home.close }).click()
+      await expect(viewer(page)).toBeHidden()
+      await expect(thumbnail(page, 3)).toBeFocused()
+    })
+
+    test('closes with Escape, on the thumbnail of the image seen last', async ({ page }) => {
+      await open(page, 1)
+      await page.keyboard.press(home.forward)
+      await expect(position(page)).toHaveText(home.position(2))
+      await page.keyboard.press('Escape')
+      await expect(viewer(page)).toBeHidden()
+      await expect(thumbnail(page, 2)).toBeFocused()
+    })
+
+    test('closes with a middle click', async ({ page }) => {
+      await open(page, 2)
+      await viewer(page).locator('img').click({ button: 'middle' })
+      await expect(viewer(page)).toBeHidden()
+      await expect(thumbnail(page, 2)).toBeFocused()
+      expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull()
+    })
+  })
+}
