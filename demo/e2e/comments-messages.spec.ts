@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import {
+  articlePages,
+  comment,
+  expectEvent,
+  openComments,
+  useQaSettings,
+  withQaPanel,
+} from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+async function breakServer(page: Page, fault: string, on = true) {
+  await withQaPanel(page, async () => {
+    const server = page.getByRole('group', { name: 'Comments server' })
+    await server.getByLabel(fault).setChecked(on)
+  })
+}
+
+for (const article of articlePages) {
+  test.describe(`messages on ${article.path} (${article.lang}, ${article.dir})`, () => {
+    const { words } = article
+    const { id } = article.votable
+
+    test('a message stays 6 s at the top of its comment, fades for 1 s, then goes', async ({
+      page,
+    }) => {
+      await useQaSettings(page, { actor: 'admin' })
+      await openComments(page, article.path)
+      // The page's clock stands still from here on, and moves only when told.
+      await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') })
+      await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'))
+      const item = comment(page, id)
+      await item.locator('a.toolbar-button-ban').click()
+      const message = item.locator('> #comments-form-message')
+      await expect(message).toHaveText(words.banned)
+      await expect(page.locator('jc-comments [role="status"]')).toHaveText(words.banned)
+      await page.clock.runFor(5_900)
+      await expect(message).not.toHaveClass(/jc-fading/)
+      await page.clock.runFor(200)
+      await expect(message).toHaveClass(/jc-fading/)
+      await expect(page.locator('jc-comments [role="status"]')).toHaveText('')
+      await page.clock.runFor(1_000)
+      await expect(message).toHaveCount(0)
+    })
+  })
+
+  test.describe(`failures on ${article.path} (${article.lang}, ${article.dir})`, () => {
+    const { words } = article
+    const { id, score } = article.votable
+    test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
+
+    test('with HTTP 500 a vote says the server did not answer; the page keeps working', async ({
+      page,
+    }) => {
+      await openComments(page, article.path)
+      await breakServer(page, 'HTTP 500 error page')
+      const item = comment(page, id)
+      await item.locator('a.vote-good').click()
+      const message = item.locator('> #comments-form-message')
+      await expect(message).toHaveText(words.noAnswer)
+      await expect(message).toHaveClass(/comments-form-message-error/)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.noAnswer)
+      await expectEvent(page, 'jc-error', {
+        message: words.noAnswer,
+        target: `comment-item-${id}`,
+        field: '',
+      })
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toContainText(`+${score}`)
+      await breakServer(page, 'HTTP 500 error page', false)
+      await item.locator('a.vote-good').click()
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score + 1}`)
+    })
+
+    test('with no answer the call times out and says so', async ({ page }) => {
+      await openComments(page, article.path)
+      await breakServer(page, 'Never answer (timeout)')
+      await page.clock.install()
+      const item = comment(page, id)
+      await item.locator('a.vote-good').click()
+      await expect(item).toHaveAttribute('aria-busy', 'true')
+      await page.clock.runFor(21_000)
+      await expect(item.locator('> #comments-form-message')).toHaveText(words.noAnswer)
+      await expect(item).toHaveAttribute('aria-busy', 'false')
+    })
+
+    test('garbage instead of an answer is reported in the console, and nothing breaks', async ({
+      page,
+    }) => {
+      await openComments(page, article.path)
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      await breakServer(page, 'Garbage instead of the answer')
+      const item = comment(page, id)
+      await item.locator('a.vote-good').click()
+      await expect
+        .poll(() => warnings)
+        .toContainEqual(
+          expect.stringContaining('<jc-comments>: The response holds no command array'),
+        )
+      await expect(item).toHaveAttribute('aria-busy', 'false')
+      await expect(item.locator('.comment-body')).toBeVisible()
+      await breakServer(page, 'Garbage instead of the answer', false)
+      await item.locator('a.vote-good').click()
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score + 1}`)
+    })
+
+    test('while a call is in flight the comment is busy and shows the spinner', async ({
+      page,
+    }) => {
+      await useQaSettings(page, { latencyMs: 1_500 })
+      await openComments(page, article.path)
+      const item = comment(page, id)
+      await item.locator('a.vote-good').click()
+      await expect(item).toHaveAttribute('aria-busy', 'true')
+      await expect(item.locator('.busy')).toBeVisible()
+      await expect(item).toHaveAttribute('aria-busy', 'false')
+      await expect(item.locator('.busy')).toHaveCount(0)
+      await page.locator('jc-comments #comments h4 a.refresh').click()
+      await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'true')
+      await expect(page.locator('jc-comments #comments > .busy')).toBeVisible()
+      await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
+    })
+  })
+}
