@@ -69,7 +69,13 @@ describe('<listing-tabs>', () => {
         () => block.querySelectorAll('.ltabs-items-selected .ltabs-item').length >= before + 24,
       )
     },
-    { setup: async () => void (block = await mount()), iterations: 10, warmupIterations: 2 },
+    {
+      setup: async () => {
+        block = await mount()
+      },
+      iterations: 10,
+      warmupIterations: 2,
+    },
   )
 
   let tabs: HTMLElement[] = []
