@@ -124,24 +124,24 @@ for (const home of homes) {
     })
 
     test('the responsive mode follows the window size', async ({ page }) => {
-      await page.setViewportSize(desktop)
-      await openDemoPage(page, home.path)
-      const html = page.locator('html')
-      await expect(html).toHaveAttribute('data-responsive-mode', 'desktop')
-      await page.evaluate(() => {
+      await page.addInitScript(() => {
         const seen: string[] = []
         Object.assign(window, { modesSeen: seen })
         document.addEventListener('site-chrome:responsive-mode', (event) =>
           seen.push((event as CustomEvent<{ mode: string }>).detail.mode),
         )
       })
+      const modesSeen = () =>
+        page.evaluate(() => (window as unknown as { modesSeen: string[] }).modesSeen)
+      await page.setViewportSize(desktop)
+      await openDemoPage(page, home.path)
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('data-responsive-mode', 'desktop')
       await page.setViewportSize(tablet)
       await expect(html).toHaveAttribute('data-responsive-mode', 'responsive-tablet')
       await page.setViewportSize(phone)
       await expect(html).toHaveAttribute('data-responsive-mode', 'responsive-phone')
-      expect(
-        await page.evaluate(() => (window as unknown as { modesSeen: string[] }).modesSeen),
-      ).toEqual(['responsive-tablet', 'responsive-phone'])
+      expect(await modesSeen()).toEqual(['desktop', 'responsive-tablet', 'responsive-phone'])
     })
   })
 }
