@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { expect, openDemoPage, test } from './test.ts'
+
+const homePages = [
+  {
+    path: '/en/',
+    dir: 'ltr',
+    label: 'Featured stories',
+    stop: 'Stop slide rotation',
+    start: 'Start slide rotation',
+    dot: 'Slide 3: Night markets of Rasht',
+  },
+  {
+    path: '/fa/',
+    dir: 'rtl',
+    label: 'داستان‌های برگزیده',
+    stop: 'توقف چرخش اسلایدها',
+    start: 'شروع چرخش اسلایدها',
+    dot: 'اسلاید ۳: بازارهای شبانه رشت',
+  },
+] as const
+
+// The slider's settings on the pages: each slide stays 2500 ms, then slides for 600 ms.
+const pause = 2500
+const oneStep = pause + 600 + 200
+
+for (const home of homePages) {
+  test.describe(`the content slider on ${home.path} (${home.dir})`, () => {
+    const slider = (page: Page) => page.getByRole('region', { name: home.label })
+    const current = (page: Page) => slider(page).locator('.keen-slider__slide:not([inert])')
+
+    /** The slide in view is the one not made inert, and it sits where the strip shows. */
+    async function expectShowing(page: Page, number: number) {
+      await expect(current(page)).toHaveAttribute('id', `slider-home-${number}`)
+      const viewport = slider(page).locator('.slider-viewport')
+      await expect
+        .poll(async () => {
+          const [slide, frame] = [await current(page).boundingBox(), await viewport.boundingBox()]
+          return slide && frame ? Math.round(Math.abs(slide.x - frame.x)) : undefined
+        })
+        .toBeLessThanOrEqual(1)
+    }
+
+    /**
+     * Opens the page on a stopped fake clock, moved on only by the test: the
+     * pauses are stepped through, never waited for, however busy the machine.
+     */
+    async function openPaused(page: Page, ready: string) {
+      const start = new Date('2026-01-01T08:00:00Z').getTime()
+      await page.clock.install({ time: start })
+      // Far enough ahead that the clock has not got there on its own.
+      await page.clock.pauseAt(start + 60_000)
+      await openDemoPage(page, home.path)
+      const button = slider(page).getByRole('button', { name: ready })
+      // The widgets start after the emulation, which may wait on the clock too.
+      await expect(async () => {
+        await page.clock.runFor(50)
+        await expect(button).toBeVisible({ timeout: 200 })
+      }).toPass({ timeout: 20_000 })
+      await page.mouse.move(0, 0)
+    }
+
+    const open = (page: Page) => openPaused(page, home.stop)
+
+    test('advances by itself, one slide after each pause', async ({ page }) => {
+      await open(page)
+      await expectShowing(page, 1)
+      await page.clock.runFor(oneStep)
+      await expectShowing(page, 2)
+      await page.clock.runFor(oneStep)
+      await expectShowing(page, 3)
+    })
+
+    test('pauses while hovered and goes on when the pointer leaves', async ({ page }) => {
+      await open(page)
+      await current(page).hover()
+      await page.clock.runFor(4 * oneStep)
+      await expectShowing(page, 1)
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(oneStep)
+      await expectShowing(page, 2)
+    })
+
+    test('jumps to a slide from its dot', async ({ page }) => {
+      await open(page)
+      const dot = slider(page).getByRole('button', { name: home.dot })
+      await dot.click()
+      await page.clock.runFor(1000)
+      await expectShowing(page, 3)
+      await expect(dot).toHaveAttribute('aria-current', 'true')
+    })
+
+    test('pauses while focus is on a slide or a dot', async ({ page }) => {
+      await open(page)
+      await slider(page).getByRole('button', { name: home.dot }).focus()
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(4 * oneStep)
+      await expectShowing(page, 1)
+    })
+
+    test('stops and starts with its visible pause/play button', async ({ page }) => {
+      await open(page)
+      await slider(page).getByRole('button', { name: home.stop }).click()
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(4 * oneStep)
+      await expectShowing(page, 1)
+      await slider(page).getByRole('button', { name: home.start }).click()
+      await page.mouse.move(0, 0)
+      await page.clock.runFor(oneStep)
+      await expectShowing(page, 2)
+    })
+
+    test('loops back to the first slide with repeat on', async ({ page }) => {
+      await open(page)
+      for (const number of [2, 3, 4, 1]) {
+        await page.clock.runFor(oneStep)
+        await expectShowing(page, number)
+      }
+    })
+
+    test('stops at the last slide with repeat off', async ({ page }) => {
+      await open(page)
+      await page.locator('content-slider').evaluate((element) => {
+        element.setAttribute('repeat', 'false')
+      })
+      for (const number of [2, 3, 4]) {
+        await page.clock.runFor(oneStep)
+        await expectShowing(page, number)
+      }
+      await page.clock.runFor(4 * oneStep)
+      await expectShowing(page, 4)
+      await expect(slider(page).getByRole('button', { name: home.start })).toBeVisible()
+    })
+
+    test('stands still for a visitor who prefers less motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openPaused(page, home.start)
+      await page.clock.runFor(4 * oneStep)
+      await expectShowing(page, 1)
+    })
+  })
+}
