@@ -3,17 +3,18 @@ import type { SeedComment, ThreadSeed } from './types.ts'
 /**
  * What each payload would set `window.__pwned` to if it ever ran: the
  * browser tests assert that the flag stays unset. The names tell which
- * shape slipped through.
+ * shape slipped through. The images point at the page itself, which is no
+ * image: their error event is certain, and no 404 is logged.
  */
 export const hostilePayloads = {
-  imgUnquoted: `<img src=x onerror=window.__pwned='img-unquoted'>`,
+  imgUnquoted: `<img src=hostile.html onerror=window.__pwned='img-unquoted'>`,
   svgUnquoted: `<svg onload=window.__pwned='svg-unquoted'><circle r=4></circle></svg>`,
   script: `<script>window.__pwned='script'</script>`,
   iframeJavascript: `<iframe src="javascript:parent.__pwned='iframe-javascript'"></iframe>`,
   iframeRemote: `<iframe src="https://evil.example/frame.html"></iframe>`,
   iframeSrcdoc: `<iframe srcdoc="<script>parent.__pwned='iframe-srcdoc'</script>"></iframe>`,
   onclickUnquoted: `<a href=# onclick=window.__pwned='onclick-unquoted'>an unquoted onclick</a>`,
-  img: `<img src="x" onerror="window.__pwned='img'">`,
+  img: `<img src="hostile.html" onerror="window.__pwned='img'">`,
   svg: `<svg onload="window.__pwned='svg'"><circle r="4"></circle></svg>`,
   javascriptUrl: `<a href="javascript:window.__pwned='javascript-url'">a javascript: link</a>`,
   // <script>parent.__pwned='data-url'</script>
