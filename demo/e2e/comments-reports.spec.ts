@@ -6,10 +6,6 @@ for (const article of articlePages) {
   test.describe(`reports on ${article.path} (${article.lang}, ${article.dir})`, () => {
     const { words } = article
     const [reported, other] = article.chain
-    test.fixme(
-      true,
-      'The report form the server sends holds <div style="clear:both;">: sanitizing it (DOMParser in DOMPurify) makes Chromium report a style-src-attr CSP violation, as it does for inline handlers; widget-kit neutralizeInlineHandlers renames on* attributes only, not style',
-    )
 
     test('the report form opens under the comment, labelled, its first field focused', async ({
       page,
