@@ -5,6 +5,9 @@ export default defineProject({
     name: 'protocol',
     // The protocol runs without a DOM: every test here would crash on a DOM global.
     environment: 'node',
+    // The property tests run thousands of cases each; on a loaded 2-core
+    // machine one can pass the default 5 s without anything being wrong.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
   },
 })
