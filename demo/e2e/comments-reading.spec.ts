@@ -89,10 +89,6 @@ for (const thread of longThreadPages) {
     test('keeps showing the page the server printed when it takes the list over', async ({
       page,
     }) => {
-      test.fixme(
-        thread.printedPage !== 1,
-        'JcComments reloads the printed page as ShowPage(activepage - 1), but JComments numbers pages from 1 (0 is the default page): the English list jumps from page 4 to page 3 (element/jc-comments.tsx, activePage)',
-      )
       await openComments(page, thread.path)
       await expect(page.locator('#nav-top .activepage')).toHaveText(String(thread.printedPage))
     })

@@ -6,6 +6,10 @@ const hostileContent: readonly ServerMarkupFault[] = [
   { rule: 'image-alt', inside: 'jc-comments .comment-body' },
 ]
 
+// A comments page is scanned once <jc-comments> holds the thread: before that
+// the server's block is still in the page as printed.
+const commentsReady = ['jc-comments #comments [data-jc-action]']
+
 /** Every page of the demo, with its language, direction and what it must show. */
 export const demoPages = [
   { path: '/', lang: 'en', dir: 'ltr', holds: [], tolerated: [] },
@@ -29,6 +33,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -36,6 +41,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -43,6 +49,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -50,6 +57,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -57,6 +65,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -64,6 +73,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
+    ready: commentsReady,
     tolerated: [],
   },
   {
@@ -71,6 +81,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
+    ready: commentsReady,
     tolerated: hostileContent,
   },
 ] as const

@@ -18,6 +18,10 @@ for (const page of demoPages) {
 
     test('passes an accessibility scan', async ({ page: tab }) => {
       await openDemoPage(tab, page.path)
+      for (const selector of 'ready' in page ? page.ready : []) {
+        // The dev server compiles a widget on first use, slowly on a busy machine.
+        await expect(tab.locator(selector).first()).toBeAttached({ timeout: 20_000 })
+      }
       await expectAccessible(tab, page.tolerated)
     })
   })

@@ -20,6 +20,9 @@ import { formTarget, targetExists } from './targets.ts'
 
 export interface ControllerOptions {
   readonly element: HTMLElement
+  /** The commented object, as the element's attributes name it. */
+  readonly objectId: number
+  readonly objectGroup: string
   readonly store: CommentsStore
   readonly transport: JCommentsTransport
   readonly form: FormPort
@@ -54,10 +57,7 @@ export interface CommentsController {
 export function createController(options: ControllerOptions): CommentsController {
   const { element, store, transport, form, environment, strings } = options
   const { dispatch } = store.getState()
-  const objectOf = () => ({
-    objectId: Number(element.getAttribute('object-id')),
-    objectGroup: element.getAttribute('object-group') ?? '',
-  })
+  const { objectId, objectGroup } = options
   const inFlight = new Set<string>()
   const markup: MarkupOptions = {
     linksInNewWindow: options.linksInNewWindow,
@@ -129,7 +129,6 @@ export function createController(options: ControllerOptions): CommentsController
     send({ key: `${key}:${commentId}`, commentId, call })
 
   async function showPage(page: number, pageOptions: { quiet?: boolean } = {}) {
-    const { objectId, objectGroup } = objectOf()
     const outcome = await send({
       key: 'page',
       commentId: null,
@@ -234,7 +233,6 @@ export function createController(options: ControllerOptions): CommentsController
   }
 
   async function showForm(target: string) {
-    const { objectId, objectGroup } = objectOf()
     await send({
       key: 'form',
       commentId: null,

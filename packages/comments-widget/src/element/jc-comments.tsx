@@ -45,9 +45,10 @@ function serverBlock(container: HTMLElement, config: CommentsConfig | null): Saf
   return { fragment }
 }
 
+/** The page the server printed, as ShowPage numbers it: the number shown, or 0 for the default page. */
 function activePage(block: SafeFragment | null): number {
   const active = Number(block?.fragment.querySelector('.activepage')?.textContent?.trim())
-  return Number.isInteger(active) && active > 0 ? active - 1 : 0
+  return Number.isInteger(active) && active > 0 ? active : 0
 }
 
 interface Instance extends CommentsContextValue {
@@ -67,6 +68,8 @@ function createInstance(
   const store = createCommentsStore(initialState(block))
   const controller: CommentsController = createController({
     element: container,
+    objectId: config.objectId,
+    objectGroup: config.objectGroup,
     store,
     transport: createJCommentsTransport({
       endpoint: config.requestUri,
