@@ -105,9 +105,11 @@ for (const stock of stockPages) {
       await openDemoPage(page, `${stock.path}#comment-${stock.linked}`)
 
       await expect.poll(loaded).toEqual([{ page: null, commentId: stock.linked }])
-      expect(calls.map((call) => call.body)).toEqual([
-        `jtxf=JCommentsShowComment&jtxa[]=${stock.linked}`,
-      ])
+      // The request's body reaches the recorder over the DevTools protocol,
+      // which may come after the page has already handled the answer.
+      await expect
+        .poll(() => calls.map((call) => call.body))
+        .toEqual([`jtxf=JCommentsShowComment&jtxa[]=${stock.linked}`])
       await expect(page.locator(`#comment-${stock.linked}`)).toBeInViewport()
     })
 
