@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test'
 
 const ci = Boolean(process.env.CI)
 
-// The demo is tested twice: as built (`vite build` + `vite preview`, what a
-// site ships) and on the dev server QA uses (`pnpm demo`), both under the
-// same Content Security Policy.
+// The demo is tested as built (`vite build` + `vite preview`, what a site
+// ships): every journey runs there. The dev server QA uses (`pnpm demo`)
+// serves the same pages from source under the same Content Security Policy;
+// there the page scans and the emulation's own checks prove it, which keeps
+// the suite inside CI's time.
 // E2E_PORT_OFFSET moves both servers (and the build's output folder), so two
 // people, or two agents, can run the suite side by side on one machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -13,8 +15,16 @@ const servers = {
   preview: {
     port: 4173 + offset,
     command: `npm run build -- --outDir ${outDir} && npm run preview -- --outDir ${outDir} --port ${4173 + offset}`,
+    testMatch: '**/*.spec.ts',
   },
-  dev: { port: 5173 + offset, command: `npm run dev -- --port ${5173 + offset}` },
+  dev: {
+    port: 5173 + offset,
+    command: `npm run dev -- --port ${5173 + offset}`,
+    // E2E_DEV_ALL=1 runs every journey here too, for work on the dev server.
+    testMatch: process.env.E2E_DEV_ALL
+      ? '**/*.spec.ts'
+      : ['**/pages.spec.ts', '**/csp-guard.spec.ts', '**/emulation.spec.ts'],
+  },
 } as const
 
 export default defineConfig({
@@ -35,8 +45,9 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  projects: Object.entries(servers).map(([name, { port }]) => ({
+  projects: Object.entries(servers).map(([name, { port, testMatch }]) => ({
     name,
+    testMatch,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: Object.values(servers).map(({ port, command }) => ({
