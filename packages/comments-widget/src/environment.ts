@@ -1,4 +1,6 @@
 import { browserDialogs, browserTimers, type Dialogs, type Timers } from '@jc/widget-kit'
+import { type CookieJar, documentCookies } from './form/author-cookies.ts'
+import { type DraftStore, storageDrafts } from './form/drafts.ts'
 
 /** The browser effects the thread needs, behind one seam that tests replace. */
 export interface CommentsEnvironment {
@@ -13,6 +15,21 @@ export interface CommentsEnvironment {
   openWindow(url: string): void
   /** The page's URL fragment, without `#`. */
   fragment(): string
+  /** The commenter's name, e-mail and homepage, remembered between visits. */
+  readonly cookies: CookieJar
+  /** Unsent comments, kept across a reload of the tab. */
+  readonly drafts: DraftStore
+  /** A number in [0, 1): the captcha's cache-buster. */
+  random(): number
+}
+
+function sessionStorageOf(view: Window): Storage | null {
+  try {
+    return view.sessionStorage
+  } catch {
+    // A sandboxed frame or a browser with storage off.
+    return null
+  }
 }
 
 export function browserEnvironment(view: Window = window): CommentsEnvironment {
@@ -32,5 +49,8 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
       view.open(url, '_blank', 'noopener')
     },
     fragment: () => view.location.hash.replace(/^#/, ''),
+    cookies: documentCookies(view.document),
+    drafts: storageDrafts(sessionStorageOf(view)),
+    random: Math.random,
   }
 }

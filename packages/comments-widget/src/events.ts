@@ -9,6 +9,13 @@ export interface CommentDetail {
 export interface SubscriptionDetail {
   readonly subscribed: boolean
 }
+/** `jc-posted`: the server took a new comment or reply (it may wait for moderation). */
+export interface PostedDetail {
+  /** The new comment's id when the server showed it at once; null when it did not (moderated, or the whole list reloaded). */
+  readonly commentId: number | null
+  /** The comment replied to; 0 for a top-level comment. */
+  readonly parentId: number
+}
 /** `jc-error`: the server refused an action, or did not answer. */
 export interface ErrorDetail {
   readonly message: string
@@ -27,6 +34,8 @@ export interface CommentsEventMap {
   'jc-published': CustomEvent<CommentDetail>
   'jc-deleted': CustomEvent<CommentDetail>
   'jc-banned': CustomEvent<CommentDetail>
+  'jc-posted': CustomEvent<PostedDetail>
+  'jc-saved': CustomEvent<CommentDetail>
   'jc-error': CustomEvent<ErrorDetail>
 }
 

@@ -32,17 +32,3 @@ export interface FormPort {
   cancelReply(): void
   resetRecaptcha(): void
 }
-
-/** The form port of a page that offers no comment form. */
-export const noForm: FormPort = {
-  isLoaded: () => false,
-  receiveForm: () => {},
-  initialize: () => {},
-  showEdit: () => {},
-  insertText: () => {},
-  clear: () => {},
-  markError: () => {},
-  reply: () => {},
-  cancelReply: () => {},
-  resetRecaptcha: () => {},
-}

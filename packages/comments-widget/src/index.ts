@@ -13,8 +13,9 @@ export type {
   CommentsEventName,
   ErrorDetail,
   LoadedDetail,
+  PostedDetail,
   SubscriptionDetail,
 } from './events.ts'
-export { type EditValues, type FormPort, noForm } from './form-port.ts'
+export type { EditValues, FormPort } from './form-port.ts'
 // Zero-touch mode: stock JComments blocks become <jc-comments>
 export { type UpgradeOptions, upgradeStockBlocks } from './zero-touch/upgrade-stock-blocks.ts'

@@ -6,6 +6,15 @@ export interface CommentsStrings {
   readonly reportHeading: string
   readonly submit: string
   readonly cancel: string
+  /** The comment form's own words, where the server's form has none. */
+  readonly addComment: string
+  readonly replyForm: string
+  readonly editForm: string
+  readonly commentLabel: string
+  readonly captchaLabel: string
+  readonly captchaRefresh: string
+  readonly send: string
+  readonly sendTitle: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -16,6 +25,14 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportHeading: 'Report to administrator',
     submit: 'Submit',
     cancel: 'Cancel',
+    addComment: 'Add comment',
+    replyForm: 'Reply to the comment',
+    editForm: 'Edit the comment',
+    commentLabel: 'Your comment',
+    captchaLabel: 'Security code',
+    captchaRefresh: 'Refresh',
+    send: 'Send',
+    sendTitle: 'Send (Ctrl+Enter)',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -23,5 +40,13 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportHeading: 'گزارش به مدیر',
     submit: 'ارسال',
     cancel: 'انصراف',
+    addComment: 'افزودن نظر',
+    replyForm: 'پاسخ به نظر',
+    editForm: 'ویرایش نظر',
+    commentLabel: 'متن نظر شما',
+    captchaLabel: 'کد امنیتی',
+    captchaRefresh: 'تازه کردن',
+    send: 'ارسال',
+    sendTitle: 'ارسال (Ctrl+Enter)',
   },
 }

@@ -64,12 +64,16 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
         dispatch({ type: 'threadReplaced', thread: parseThread(prepare(script.html)) })
         return
       }
-      dispatch({
-        type: 'itemsAdded',
-        parentId: script.type === 'updateTree' && script.parentId !== 0 ? script.parentId : null,
-        position: script.mode,
-        ...parseItems(prepare(script.html)),
-      })
+      {
+        const items = parseItems(prepare(script.html))
+        outcome.added.push(...items.ids)
+        dispatch({
+          type: 'itemsAdded',
+          parentId: script.type === 'updateTree' && script.parentId !== 0 ? script.parentId : null,
+          position: script.mode,
+          ...items,
+        })
+      }
       return
     case 'updateVote': {
       const entry = store.getState().thread.comments[script.id]

@@ -11,6 +11,7 @@ import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
 import { type MarkupOptions, prepareMarkup, textOf } from '../model/markup.ts'
+import type { BusyScope } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 import { type ApplyContext, applyCommand } from './apply-commands.ts'
@@ -32,14 +33,19 @@ export interface ControllerOptions {
   readonly headingLevel: number
 }
 
-/** One call: its busy key (a second one with the same key is not sent), and the comment it concerns. */
-interface Request {
+/** One call: its busy key (a second one with the same key is not sent), and what it concerns. */
+export interface CommentsRequest {
   readonly key: string
-  readonly commentId: number | null
+  readonly commentId: BusyScope
   readonly call: JtxCall
   /** Failures only reach the console (a background refresh). */
   readonly quiet?: boolean
+  /** Where a failure's message goes, when not at the comment or the block. */
+  readonly messageTarget?: string
 }
+
+/** Sends a call and applies its answer; null when it was not sent or got no usable answer. */
+export type SendRequest = (request: CommentsRequest) => Promise<Outcome | null>
 
 export interface CommentsController {
   /** Runs the action of a control the visitor used. */
@@ -48,6 +54,8 @@ export interface CommentsController {
   showComment(id: number): Promise<void>
   showForm(target: string): Promise<void>
   submitReport(fields: Iterable<FormControlLike>): Promise<void>
+  /** The one way calls go out; the comment form posts through it too. */
+  send: SendRequest
 }
 
 /**
@@ -94,7 +102,7 @@ export function createController(options: ControllerOptions): CommentsController
     reportError: (detail) => announce('jc-error', detail),
   }
 
-  async function send(request: Request): Promise<Outcome | null> {
+  async function send(request: CommentsRequest): Promise<Outcome | null> {
     if (inFlight.has(request.key)) return null
     inFlight.add(request.key)
     dispatch({ type: 'busyStarted', key: request.key, commentId: request.commentId })
@@ -113,7 +121,10 @@ export function createController(options: ControllerOptions): CommentsController
       if (!request.quiet) {
         const item = `comment-item-${request.commentId}`
         const target =
-          request.commentId !== null && targetExists(store.getState(), item, false) ? item : 'jc'
+          request.messageTarget ??
+          (typeof request.commentId === 'number' && targetExists(store.getState(), item, false)
+            ? item
+            : 'jc')
         showMessage('error', strings.noAnswer, target)
         announce('jc-error', { message: strings.noAnswer, target, field: '' })
       }
@@ -158,10 +169,16 @@ export function createController(options: ControllerOptions): CommentsController
       case 'cancelReport':
         dispatch({ type: 'reportClosed' })
         return
-      case 'reply':
+      case 'reply': {
+        const { commentId, quote } = action
         dispatch({ type: 'reportClosed' })
-        form.reply(action.commentId, action.quote)
+        form.reply(commentId, quote)
+        // Without a form yet, the quote call brings it along with the text.
+        if (quote)
+          await onComment('quote', commentId, calls.quoteComment(commentId, !form.isLoaded()))
+        else if (!form.isLoaded()) await showForm('comments-form-link')
         return
+      }
       case 'quote':
         await onComment(
           'quote',
@@ -235,7 +252,7 @@ export function createController(options: ControllerOptions): CommentsController
   async function showForm(target: string) {
     await send({
       key: 'form',
-      commentId: null,
+      commentId: 'form',
       call: calls.showForm(objectId, objectGroup, target),
     })
   }
@@ -248,6 +265,7 @@ export function createController(options: ControllerOptions): CommentsController
       if (outcome?.threadChanged) announce('jc-loaded', { page: null, commentId: id })
     },
     showForm,
+    send,
     async submitReport(fields) {
       const report = store.getState().report
       if (!report) return

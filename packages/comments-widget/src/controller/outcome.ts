@@ -1,6 +1,8 @@
 /** What a response did, read by the events that follow it. */
 export interface Outcome {
   threadChanged: boolean
+  /** Comments the answer added to the thread (AddComment in tree or list view). */
+  added: number[]
   voted: boolean
   reported: boolean
   subscribed: boolean | null
@@ -11,6 +13,7 @@ export interface Outcome {
 export function noOutcome(): Outcome {
   return {
     threadChanged: false,
+    added: [],
     voted: false,
     reported: false,
     subscribed: null,

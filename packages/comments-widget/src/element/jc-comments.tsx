@@ -1,6 +1,7 @@
 import { createJCommentsTransport } from '@jc/protocol'
 import {
   type ElementProps,
+  emit,
   initialMarkup,
   languageOf,
   type SafeFragment,
@@ -9,7 +10,10 @@ import {
 import { useEffect, useState } from 'react'
 import { type CommentsController, createController } from '../controller/controller.ts'
 import { browserEnvironment, type CommentsEnvironment } from '../environment.ts'
-import { type FormPort, noForm } from '../form-port.ts'
+import { type CommentForm, createCommentForm } from '../form/comment-form.ts'
+import { draftKey } from '../form/drafts.ts'
+import { FormContext } from '../form/form-context.ts'
+import { createFormStore } from '../form/form-store.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
 import { createCommentsStore } from '../model/store.ts'
@@ -25,7 +29,6 @@ export interface JcCommentsProps extends ElementProps {
   readonly lang?: string
   /** Tests and hosts may replace the browser's effects. */
   readonly environment?: CommentsEnvironment
-  readonly form?: FormPort
 }
 
 function serverBlock(container: HTMLElement, config: CommentsConfig | null): SafeFragment | null {
@@ -53,6 +56,7 @@ function activePage(block: SafeFragment | null): number {
 
 interface Instance extends CommentsContextValue {
   readonly config: CommentsConfig
+  readonly form: CommentForm
   start(): void
 }
 
@@ -61,11 +65,19 @@ function createInstance(
   config: CommentsConfig,
   block: SafeFragment | null,
   environment: CommentsEnvironment,
-  form: FormPort,
 ): Instance {
   const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
   const store = createCommentsStore(initialState(block))
+  const form = createCommentForm({
+    store: createFormStore(),
+    environment,
+    objectId: config.objectId,
+    objectGroup: config.objectGroup,
+    // The controller is created next; the form posts only after the first render.
+    send: (request) => controller.send(request),
+    announce: (name, detail) => emit(container, name, detail),
+  })
   const controller: CommentsController = createController({
     element: container,
     objectId: config.objectId,
@@ -85,8 +97,12 @@ function createInstance(
     config,
     store,
     controller,
+    form,
     strings,
     headingLevel: config.headingLevel,
+    language,
+    environment,
+    maxLength: config.maxLength,
     start() {
       const fragment = environment.fragment()
       const comment = /^comment-(\d+)$/.exec(fragment)
@@ -97,8 +113,14 @@ function createInstance(
         // strict CSP strips them): the same page from the server carries them.
         void controller.showPage(activePage(block), { quiet: true })
       }
-      if (/^addcomments?$/.test(fragment) && config.autoShowForm && !form.isLoaded()) {
-        void controller.showForm('comments-form-link')
+      const asked = /^addcomments?$/.test(fragment) && config.autoShowForm
+      // An unsent draft from before a reload brings its form back at once.
+      const drafted =
+        environment.drafts.read(draftKey(config.objectGroup, config.objectId)) !== null
+      if ((asked || drafted) && !form.isLoaded()) {
+        void controller.showForm('comments-form-link').then(() => {
+          if (asked) environment.scrollTo('addcomments')
+        })
       }
     },
   }
@@ -117,9 +139,9 @@ function createInstance(
  * @attr max-length - the comment length the form counts down from when the server does not say (1000)
  * @attr links-new-window - links in comments open in a new window
  * @attr heading-level - the outline level of the block's headings (2)
- * @event jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-error
+ * @event jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-posted, jc-saved, jc-error
  */
-export function JcComments({ container, environment, form }: JcCommentsProps) {
+export function JcComments({ container, environment }: JcCommentsProps) {
   const [instance] = useState(() => {
     if (!container) return null
     const env = environment ?? browserEnvironment()
@@ -127,7 +149,7 @@ export function JcComments({ container, environment, form }: JcCommentsProps) {
     const block = serverBlock(container, config)
     return {
       block,
-      live: config ? createInstance(container, config, block, env, form ?? noForm) : null,
+      live: config ? createInstance(container, config, block, env) : null,
       direction: languageOf(container, config?.lang),
     }
   })
@@ -139,10 +161,12 @@ export function JcComments({ container, environment, form }: JcCommentsProps) {
   }
   return (
     <CommentsContext.Provider value={instance.live}>
-      <CommentsView
-        language={instance.direction.language}
-        direction={instance.direction.direction}
-      />
+      <FormContext.Provider value={instance.live.form}>
+        <CommentsView
+          language={instance.direction.language}
+          direction={instance.direction.direction}
+        />
+      </FormContext.Provider>
     </CommentsContext.Provider>
   )
 }

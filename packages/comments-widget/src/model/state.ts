@@ -23,10 +23,13 @@ export interface Report {
   readonly finished: boolean
 }
 
-/** A call in flight, and the comment it concerns (null: the whole block). */
+/** What a call in flight concerns: a comment, the comment form, or the whole block. */
+export type BusyScope = number | 'form' | null
+
+/** A call in flight, and what it concerns. */
 export interface Busy {
   readonly key: string
-  readonly commentId: number | null
+  readonly commentId: BusyScope
 }
 
 export interface CommentsState {
@@ -67,5 +70,5 @@ export type CommentsAction =
     }
   | { readonly type: 'messageFading'; readonly key: number }
   | { readonly type: 'messageHidden'; readonly key: number }
-  | { readonly type: 'busyStarted'; readonly key: string; readonly commentId: number | null }
+  | { readonly type: 'busyStarted'; readonly key: string; readonly commentId: BusyScope }
   | { readonly type: 'busyEnded'; readonly key: string }

@@ -1,10 +1,37 @@
 import { vi } from 'vitest'
 import type { CommentsEnvironment } from '../environment.ts'
+import type { CookieJar } from '../form/author-cookies.ts'
+import type { Draft, DraftStore } from '../form/drafts.ts'
 
 /** A stand-in for the browser's effects: records what the widget asked for. */
 export function fakeEnvironment(
-  options: { fragment?: string; confirm?: boolean; prompt?: string | null } = {},
+  options: {
+    fragment?: string
+    confirm?: boolean
+    prompt?: string | null
+    cookies?: Record<string, string>
+    drafts?: Record<string, Draft>
+  } = {},
 ) {
+  const cookieValues: Record<string, { value: string; days: number }> = Object.fromEntries(
+    Object.entries(options.cookies ?? {}).map(([name, value]) => [name, { value, days: 14 }]),
+  )
+  const cookies: CookieJar = {
+    read: (name) => cookieValues[name]?.value ?? null,
+    write: (name, value, days) => {
+      cookieValues[name] = { value, days }
+    },
+  }
+  const draftValues: Record<string, Draft> = { ...options.drafts }
+  const drafts: DraftStore = {
+    read: (key) => draftValues[key] ?? null,
+    write: (key, draft) => {
+      draftValues[key] = draft
+    },
+    remove: (key) => {
+      delete draftValues[key]
+    },
+  }
   const alerts: string[] = []
   const warnings: string[] = []
   const scrolled: string[] = []
@@ -34,6 +61,20 @@ export function fakeEnvironment(
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',
+    cookies,
+    drafts,
+    random: () => 0.42,
   }
-  return { environment, alerts, warnings, scrolled, navigated, opened, confirmations, prompts }
+  return {
+    environment,
+    alerts,
+    warnings,
+    scrolled,
+    navigated,
+    opened,
+    confirmations,
+    prompts,
+    cookieValues,
+    draftValues,
+  }
 }

@@ -1,5 +1,6 @@
 import { type Direction, SanitizedNodes } from '@jc/widget-kit'
 import type { KeyboardEvent, MouseEvent } from 'react'
+import { FormHome } from '../form/form-home.tsx'
 import { actionAttribute, actionOf } from '../model/markup.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { CommentItem } from './comment-item.tsx'
@@ -41,7 +42,6 @@ export function CommentsView({
   const { controller } = useComments()
   const head = useCommentsState((state) => state.thread.head)
   const tail = useCommentsState((state) => state.thread.tail)
-  const formArea = useCommentsState((state) => state.formArea)
   const footer = useCommentsState((state) => state.footer)
   const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === null))
 
@@ -81,7 +81,7 @@ export function CommentsView({
         <ThreadList />
         {tail && <SanitizedNodes nodes={tail} className="jc-nodes" />}
       </div>
-      {formArea && <SanitizedNodes nodes={formArea} id="comments-form-link" />}
+      <FormHome />
       {footer && <SanitizedNodes nodes={footer} id="comments-footer" />}
     </div>
   )

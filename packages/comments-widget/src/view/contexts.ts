@@ -1,6 +1,8 @@
+import type { Language } from '@jc/widget-kit'
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { CommentsController } from '../controller/controller.ts'
+import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsStore, CommentsStoreState } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 
@@ -9,6 +11,10 @@ export interface CommentsContextValue {
   readonly controller: CommentsController
   readonly strings: CommentsStrings
   readonly headingLevel: number
+  readonly language: Language
+  readonly environment: CommentsEnvironment
+  /** The element's `max-length`, for a form whose server sets no counter. */
+  readonly maxLength: number
 }
 
 export const CommentsContext = createContext<CommentsContextValue | null>(null)

@@ -1,0 +1,218 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
+import { CommentEditor } from '../editor/comment-editor.tsx'
+import { BusyIndicator } from '../view/busy-indicator.tsx'
+import { useComments } from '../view/contexts.ts'
+import { MessageBox } from '../view/message-box.tsx'
+import { captchaSource } from './captcha-source.ts'
+import { useCommentForm, useFormState } from './form-context.ts'
+import type { FormInput } from './form-model.ts'
+
+const inputTypes: Record<FormInput['field'], { type: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  homepage: { type: 'url', autoComplete: 'url' },
+  title: { type: 'text', autoComplete: 'off' },
+}
+
+// The message box at the top of the form: an error names it as the field's description.
+const messageId = 'comments-form-message'
+
+/**
+ * The comment form (`form#comments-form`), rendered by the widget from the
+ * server's description with the legacy ids, so the site's stylesheet and its
+ * labels still apply. Ctrl+Enter posts from any field; Escape leaves reply
+ * mode; a field the server names gets the focus, the error style and the
+ * message as its description.
+ */
+export function CommentFormView() {
+  const { strings, language, environment, maxLength } = useComments()
+  const form = useCommentForm()
+  const state = useFormState((current) => current)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { model, values, mode, errorField, focus } = state
+  const dispatch = form.store.getState().dispatch
+
+  useEffect(() => {
+    if (!focus || !form.takeFocus(focus.request)) return
+    formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)?.focus()
+  }, [focus, form])
+
+  if (!model) return null
+  const errorProps = (field: string) =>
+    errorField === field
+      ? { className: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
+      : {}
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void form.submit()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      void form.submit()
+    } else if (event.key === 'Escape' && mode === 'reply') {
+      event.preventDefault()
+      form.cancel()
+    }
+  }
+  const label =
+    mode === 'reply'
+      ? strings.replyForm
+      : mode === 'edit'
+        ? strings.editForm
+        : model.heading || strings.addComment
+  const captcha = model.captcha
+  return (
+    <form
+      ref={formRef}
+      id="comments-form"
+      name="comments-form"
+      aria-label={label}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+    >
+      <MessageBox target="comments-form" />
+      {model.inputs.map((input) => (
+        <p key={input.field}>
+          <span>
+            <input
+              id={`comments-form-${input.field}`}
+              name={input.field}
+              {...inputTypes[input.field]}
+              dir="auto"
+              value={values[input.field]}
+              onChange={(event) =>
+                dispatch({ type: 'fieldChanged', field: input.field, value: event.target.value })
+              }
+              {...(input.maxLength ? { maxLength: input.maxLength } : {})}
+              {...errorProps(input.field)}
+            />{' '}
+            <label htmlFor={`comments-form-${input.field}`}>{input.label}</label>
+          </span>
+        </p>
+      ))}
+      <div className="jc-form-comment">
+        <CommentEditor
+          id="comments-form-comment"
+          name="comment"
+          label={strings.commentLabel}
+          value={values.comment}
+          selection={state.selection}
+          onEdit={(edit) => dispatch({ type: 'commentEdited', edit })}
+          config={state.config}
+          maxLength={state.config?.counter?.max ?? maxLength}
+          language={language}
+          dialogs={environment.dialogs}
+          timers={environment.timers}
+          invalid={errorField === 'comment'}
+          {...(errorField === 'comment' ? { describedBy: messageId } : {})}
+        />
+      </div>
+      {model.subscribeLabel !== null && (
+        <p>
+          <span>
+            <input
+              className="checkbox"
+              id="comments-form-subscribe"
+              type="checkbox"
+              name="subscribe"
+              value="1"
+              checked={values.subscribe}
+              onChange={(event) =>
+                dispatch({ type: 'subscribeChanged', checked: event.target.checked })
+              }
+            />{' '}
+            <label htmlFor="comments-form-subscribe">{model.subscribeLabel}</label>
+          </span>
+        </p>
+      )}
+      {captcha && (
+        <p className="jc-captcha">
+          <span>
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the Refresh button beside it does the same from the keyboard */}
+            <img
+              className="captcha"
+              id="comments-form-captcha-image"
+              src={
+                state.captchaNonce === null
+                  ? captcha.imageSrc
+                  : captchaSource(captcha.imageSrc, state.captchaNonce)
+              }
+              alt={captcha.imageAlt}
+              width={captcha.width}
+              height={captcha.height}
+              onClick={form.reloadCaptcha}
+            />
+            <button
+              type="button"
+              className="captcha jc-captcha-refresh"
+              onClick={form.reloadCaptcha}
+            >
+              {captcha.refreshLabel || strings.captchaRefresh}
+            </button>
+            <label htmlFor="comments-form-captcha">{strings.captchaLabel}</label>
+            <input
+              className="captcha"
+              id="comments-form-captcha"
+              type="text"
+              name={captcha.inputName}
+              autoComplete="off"
+              dir="ltr"
+              value={values.captcha}
+              onChange={(event) =>
+                dispatch({ type: 'fieldChanged', field: 'captcha', value: event.target.value })
+              }
+              {...errorProps('captcha')}
+            />
+          </span>
+        </p>
+      )}
+      <div id="comments-form-buttons">
+        <div className="btn" id="comments-form-send">
+          <div>
+            <button
+              type="submit"
+              title={model.sendTitle || strings.sendTitle}
+              aria-disabled={state.submitting}
+            >
+              {model.sendLabel || strings.send}
+            </button>
+          </div>
+        </div>
+        {mode !== 'add' && (
+          <div className="btn" id="comments-form-cancel">
+            <div>
+              <button type="button" onClick={form.cancel}>
+                {model.cancelLabel || strings.cancel}
+              </button>
+            </div>
+          </div>
+        )}
+        {state.submitting && <BusyIndicator />}
+      </div>
+      <div>
+        {model.hidden.map((input) => (
+          <input key={input.name} type="hidden" name={input.name} value={input.value} />
+        ))}
+        {mode === 'reply' && (
+          <input
+            type="hidden"
+            id="comment-parent-id-hidden"
+            name="parent"
+            value={state.commentId ?? 0}
+          />
+        )}
+        {mode === 'edit' && (
+          <input
+            type="hidden"
+            id={`comment-id-hidden-${state.commentId}`}
+            name="id"
+            value={state.commentId ?? 0}
+          />
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+import { calls } from '@jc/protocol'
+import type { SendRequest } from '../controller/controller.ts'
+import { formTarget } from '../controller/targets.ts'
+import type { CommentsEnvironment } from '../environment.ts'
+import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
+import type { FormPort } from '../form-port.ts'
+import { readAuthor, writeAuthor } from './author-cookies.ts'
+import { captchaNonce } from './captcha-source.ts'
+import { draftKey } from './drafts.ts'
+import { formControls } from './form-controls.ts'
+import { authorFields, parseCommentForm } from './form-model.ts'
+import type { FieldName } from './form-state.ts'
+import type { FormStore } from './form-store.ts'
+
+const fieldNames = new Set<string>([...authorFields, 'comment', 'captcha'])
+
+export interface CommentFormOptions {
+  readonly store: FormStore
+  readonly environment: CommentsEnvironment
+  readonly objectId: number
+  readonly objectGroup: string
+  /** The thread's one way out to the server. */
+  readonly send: SendRequest
+  readonly announce: <Name extends CommentsEventName>(
+    name: Name,
+    detail: CommentsEventDetail<Name>,
+  ) => void
+}
+
+/** The comment form: the port the thread hands the server's form answers to, and what its view does. */
+export interface CommentForm extends FormPort {
+  readonly store: FormStore
+  /** Posts the form (AddComment, or SaveComment in edit mode); nothing while a post is in flight. */
+  submit(): Promise<void>
+  /** Leaves reply or edit mode; an edit tells the server, so it unlocks the comment. */
+  cancel(): void
+  reloadCaptcha(): void
+  /** True once per focus request: a form that moves and mounts again does not steal focus twice. */
+  takeFocus(request: number): boolean
+}
+
+/**
+ * Creates the form of one element. Its state lives in its own store; the
+ * visitor's unsent text is written to the draft store on every change (add
+ * and reply modes), and comes back when the form is next received.
+ */
+export function createCommentForm(options: CommentFormOptions): CommentForm {
+  const { store, environment, send, announce } = options
+  const { dispatch } = store.getState()
+  const key = draftKey(options.objectGroup, options.objectId)
+
+  store.subscribe((state, previous) => {
+    if (state.mode === 'edit' || state.model === null) return
+    const { comment, title } = state.values
+    if (comment === previous.values.comment && title === previous.values.title) return
+    environment.drafts.write(key, { comment, title })
+  })
+
+  let focusTaken = 0
+  const reloadCaptcha = () =>
+    dispatch({ type: 'captchaReloaded', nonce: captchaNonce(environment.random) })
+
+  return {
+    store,
+    isLoaded: () => store.getState().model !== null,
+    receiveForm(html) {
+      const received = parseCommentForm(html)
+      dispatch({ type: 'formReceived', ...received })
+      if (!received.model) return
+      dispatch({ type: 'authorRestored', values: readAuthor(environment.cookies) })
+      const draft = environment.drafts.read(key)
+      if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
+    },
+    initialize: (config) => dispatch({ type: 'configured', config }),
+    showEdit: (values) => dispatch({ type: 'editStarted', values }),
+    insertText: (text) => dispatch({ type: 'textInserted', text }),
+    clear(field) {
+      if (field === 'comment') dispatch({ type: 'commentCleared' })
+      else reloadCaptcha()
+    },
+    markError(field) {
+      if (fieldNames.has(field)) dispatch({ type: 'errorMarked', field: field as FieldName })
+      else
+        environment.log.warn(
+          `<jc-comments>: the server named a field the form does not have: ${field}`,
+        )
+    },
+    reply: (commentId) => dispatch({ type: 'replyStarted', commentId }),
+    cancelReply() {
+      if (store.getState().mode === 'reply') dispatch({ type: 'returnedHome', posted: false })
+    },
+    // The widget hosts no reCAPTCHA; the fork's reset means "a new code is needed".
+    resetRecaptcha: () => {
+      if (store.getState().model?.captcha) reloadCaptcha()
+    },
+    async submit() {
+      const state = store.getState()
+      if (!state.model || state.submitting) return
+      const { mode, commentId, values } = state
+      const editing = mode === 'edit'
+      if (!editing) writeAuthor(environment.cookies, values)
+      const controls = formControls(state)
+      dispatch({ type: 'submitStarted' })
+      const outcome = await send({
+        key: 'comment-submit',
+        commentId: 'form',
+        call: editing ? calls.saveComment(controls) : calls.addComment(controls),
+        messageTarget: formTarget,
+      }).finally(() => dispatch({ type: 'submitEnded' }))
+      // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
+      if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
+      dispatch({ type: 'returnedHome', posted: true })
+      if (editing && commentId !== null) announce('jc-saved', { commentId })
+      if (!editing) {
+        environment.drafts.remove(key)
+        announce('jc-posted', {
+          commentId: outcome.added[0] ?? null,
+          parentId: mode === 'reply' && commentId !== null ? commentId : 0,
+        })
+      }
+    },
+    cancel() {
+      const { mode, commentId } = store.getState()
+      if (mode === 'add') return
+      dispatch({ type: 'returnedHome', posted: false })
+      if (mode === 'edit' && commentId !== null) {
+        void send({ key: `cancel:${commentId}`, commentId, call: calls.cancelComment(commentId) })
+      }
+    },
+    reloadCaptcha,
+    takeFocus(request) {
+      if (request <= focusTaken) return false
+      focusTaken = request
+      return true
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { SanitizedNodes } from '@jc/widget-kit'
+import { BusyIndicator } from '../view/busy-indicator.tsx'
+import { useComments, useCommentsState } from '../view/contexts.ts'
+import { CommentFormView } from './comment-form-view.tsx'
+import { useFormState } from './form-context.ts'
+
+/**
+ * The form's home under the thread (`#comments-form-link`): the server's
+ * "Add comment" link until the form arrives, then the heading and the form
+ * whenever it is not inline under a comment; a locked or banned visitor's
+ * notice instead of either.
+ */
+export function FormHome() {
+  const { strings, headingLevel } = useComments()
+  const formArea = useCommentsState((state) => state.formArea)
+  const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === 'form'))
+  const model = useFormState((state) => state.model)
+  const notice = useFormState((state) => state.notice)
+  const inlineAt = useFormState((state) => (state.mode === 'add' ? null : state.commentId))
+  // A form inline under a comment that left the page (a new page, a deletion) comes home.
+  const inlineShown = useCommentsState(
+    (state) => inlineAt !== null && state.thread.comments[inlineAt] !== undefined,
+  )
+  if (!model) {
+    const shown = notice ?? formArea
+    return (
+      <>
+        {shown && <SanitizedNodes nodes={shown} id="comments-form-link" />}
+        {loading && <BusyIndicator />}
+      </>
+    )
+  }
+  return (
+    <div id="comments-form-link">
+      {model.heading !== '' && <h4 aria-level={headingLevel}>{model.heading}</h4>}
+      {model.heading === '' && <h4 aria-level={headingLevel}>{strings.addComment}</h4>}
+      <span id="addcomments" />
+      {model.policy && <SanitizedNodes nodes={model.policy} className="comments-policy" />}
+      {!inlineShown && <CommentFormView />}
+    </div>
+  )
+}
+
+/** The form inline under the comment it edits or replies to (`#comments-inline-edit`). */
+export function InlineForm({ commentId }: { readonly commentId: number }) {
+  const here = useFormState(
+    (state) => state.model !== null && state.mode !== 'add' && state.commentId === commentId,
+  )
+  if (!here) return null
+  return (
+    <div id="comments-inline-edit" className="comments-inline-edit">
+      <CommentFormView />
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { insertAt } from '../editor/text-edits.ts'
+import type { FieldName, FormAction, FormState, FormValues } from './form-state.ts'
+
+export const emptyValues: FormValues = {
+  name: '',
+  email: '',
+  homepage: '',
+  title: '',
+  comment: '',
+  captcha: '',
+  subscribe: false,
+}
+
+export const initialFormState: FormState = {
+  model: null,
+  notice: null,
+  config: null,
+  mode: 'add',
+  commentId: null,
+  values: emptyValues,
+  selection: null,
+  stash: null,
+  errorField: null,
+  captchaNonce: null,
+  submitting: false,
+  focus: null,
+}
+
+function focusOn(state: FormState, field: FieldName): FormState['focus'] {
+  return { field, request: (state.focus?.request ?? 0) + 1 }
+}
+
+/** Values with the empty ones among `keys` filled from `source`: what the visitor typed wins. */
+function fillEmpty<Key extends keyof FormValues>(
+  values: FormValues,
+  source: Partial<Pick<FormValues, Key>>,
+): FormValues {
+  const next: Record<string, unknown> = { ...values }
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'string' && value !== '' && next[key] === '') next[key] = value
+  }
+  return next as unknown as FormValues
+}
+
+/** The values to go on with once an edit ends: what the visitor had been writing before it. */
+function leaveEdit(state: FormState): FormValues {
+  return state.mode === 'edit'
+    ? (state.stash ?? { ...state.values, comment: '', title: '' })
+    : state.values
+}
+
+/** The comment form's transitions (spec §4, protocol §5.2): pure, one per action. */
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'formReceived': {
+      const printed = Object.fromEntries(
+        (action.model?.inputs ?? []).map((input) => [input.field, input.value]),
+      )
+      return {
+        ...state,
+        model: action.model,
+        notice: action.notice,
+        values: fillEmpty(state.values, printed),
+      }
+    }
+    case 'configured':
+      // The legacy init clears the captcha input: a code typed for an older image is stale.
+      return { ...state, config: action.config, values: { ...state.values, captcha: '' } }
+    case 'fieldChanged':
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errorField: state.errorField === action.field ? null : state.errorField,
+      }
+    case 'subscribeChanged':
+      return { ...state, values: { ...state.values, subscribe: action.checked } }
+    case 'commentEdited':
+      return {
+        ...state,
+        values: { ...state.values, comment: action.edit.text },
+        selection: action.edit.selection,
+        errorField: state.errorField === 'comment' ? null : state.errorField,
+      }
+    case 'textInserted': {
+      const end = state.values.comment.length
+      const edit = insertAt(
+        state.values.comment,
+        state.selection ?? { start: end, end },
+        action.text,
+      )
+      return {
+        ...state,
+        values: { ...state.values, comment: edit.text },
+        selection: edit.selection,
+        focus: focusOn(state, 'comment'),
+      }
+    }
+    case 'replyStarted':
+      return {
+        ...state,
+        mode: 'reply',
+        commentId: action.commentId,
+        values: leaveEdit(state),
+        stash: null,
+        errorField: null,
+        focus: focusOn(state, 'comment'),
+      }
+    case 'editStarted': {
+      const { id, name, email, homepage, title, text } = action.values
+      return {
+        ...state,
+        mode: 'edit',
+        commentId: id,
+        stash: state.mode === 'edit' ? state.stash : state.values,
+        values: { ...state.values, name, email, homepage, title, comment: text },
+        selection: { start: text.length, end: text.length },
+        errorField: null,
+        focus: focusOn(state, 'comment'),
+      }
+    }
+    case 'returnedHome': {
+      const values = leaveEdit(state)
+      return {
+        ...state,
+        mode: 'add',
+        commentId: null,
+        values:
+          action.posted && state.mode !== 'edit'
+            ? { ...values, comment: '', title: '', captcha: '' }
+            : values,
+        selection: null,
+        stash: null,
+        errorField: null,
+      }
+    }
+    case 'commentCleared':
+      return { ...state, values: { ...state.values, comment: '' }, selection: null }
+    case 'captchaReloaded':
+      return { ...state, captchaNonce: action.nonce, values: { ...state.values, captcha: '' } }
+    case 'errorMarked':
+      return { ...state, errorField: action.field, focus: focusOn(state, action.field) }
+    case 'submitStarted':
+      return { ...state, submitting: true }
+    case 'submitEnded':
+      return { ...state, submitting: false }
+    case 'authorRestored':
+      return { ...state, values: fillEmpty(state.values, action.values) }
+    case 'draftRestored':
+      return {
+        ...state,
+        values: fillEmpty(state.values, { comment: action.comment, title: action.title }),
+      }
+  }
+}

@@ -1,0 +1,76 @@
+import type { EditorConfig } from '@jc/protocol'
+import type { SafeFragment } from '@jc/widget-kit'
+import type { TextEdit, TextSelection } from '../editor/text-edits.ts'
+import type { EditValues } from '../form-port.ts'
+import type { AuthorField, CommentFormModel } from './form-model.ts'
+
+/** Where the form is and what posting it does (spec §4). */
+export type FormMode = 'add' | 'edit' | 'reply'
+
+export interface FormValues {
+  readonly name: string
+  readonly email: string
+  readonly homepage: string
+  readonly title: string
+  readonly comment: string
+  readonly captcha: string
+  readonly subscribe: boolean
+}
+
+/** The fields a server error may name, as it names them. */
+export type FieldName = AuthorField | 'comment' | 'captcha'
+
+export interface FormState {
+  /** Null until the server sent the form. */
+  readonly model: CommentFormModel | null
+  /** What a locked or banned visitor gets instead of a form. */
+  readonly notice: SafeFragment | null
+  /** The editor the form's init script describes (S19). */
+  readonly config: EditorConfig | null
+  readonly mode: FormMode
+  /** The comment being edited, or replied to (the `parent`); null in add mode. */
+  readonly commentId: number | null
+  readonly values: FormValues
+  /** Where the caret goes after the widget changed the text. */
+  readonly selection: TextSelection | null
+  /** What the visitor was writing before an edit filled the form; it comes back afterwards. */
+  readonly stash: FormValues | null
+  readonly errorField: FieldName | null
+  /** The captcha image's cache-buster; null shows the server's own URL. */
+  readonly captchaNonce: number | null
+  readonly submitting: boolean
+  /** A request to move focus to a field; `request` grows so the same field can be asked again. */
+  readonly focus: { readonly field: FieldName; readonly request: number } | null
+}
+
+export type FormAction =
+  | {
+      readonly type: 'formReceived'
+      readonly model: CommentFormModel | null
+      readonly notice: SafeFragment | null
+    }
+  | { readonly type: 'configured'; readonly config: EditorConfig }
+  | {
+      readonly type: 'fieldChanged'
+      readonly field: AuthorField | 'captcha'
+      readonly value: string
+    }
+  | { readonly type: 'subscribeChanged'; readonly checked: boolean }
+  | { readonly type: 'commentEdited'; readonly edit: TextEdit }
+  | { readonly type: 'textInserted'; readonly text: string }
+  | { readonly type: 'replyStarted'; readonly commentId: number }
+  | { readonly type: 'editStarted'; readonly values: EditValues }
+  /** Back under the thread in add mode; `posted` clears what was sent. */
+  | { readonly type: 'returnedHome'; readonly posted: boolean }
+  | { readonly type: 'commentCleared' }
+  | { readonly type: 'captchaReloaded'; readonly nonce: number }
+  | { readonly type: 'errorMarked'; readonly field: FieldName }
+  | { readonly type: 'submitStarted' }
+  | { readonly type: 'submitEnded' }
+  /** Name, e-mail and homepage remembered from an earlier post (cookies). */
+  | {
+      readonly type: 'authorRestored'
+      readonly values: Partial<Pick<FormValues, 'name' | 'email' | 'homepage'>>
+    }
+  /** The unsent text of this object, kept across a reload. */
+  | { readonly type: 'draftRestored'; readonly comment: string; readonly title: string }
