@@ -1,0 +1,448 @@
+import type { EditorButton, EditorConfig } from '@jc/protocol'
+import type { Timers } from '@jc/widget-kit'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { announcementDelay } from './character-counter.tsx'
+import { CommentEditor, type CommentEditorProps } from './comment-editor.tsx'
+import type { TextEdit } from './text-edits.ts'
+
+afterEach(cleanup)
+
+const titles: Record<EditorButton['tag'], string> = {
+  b: 'Bold',
+  i: 'Italic',
+  u: 'Underlined',
+  s: 'Striked',
+  img: 'Image',
+  url: 'Link',
+  hide: 'Hidden text (only for registered)',
+  quote: 'Quote',
+  list: 'List',
+}
+
+function configWith(
+  tags: readonly EditorButton['tag'][],
+  extra: Partial<EditorConfig> = {},
+): EditorConfig {
+  return {
+    textareaId: 'comments-form-comment',
+    formId: 'comments-form',
+    resizable: true,
+    buttons: tags.map((tag) => ({ tag, title: titles[tag], prompt: `Enter ${tag}` })),
+    customButtons: [],
+    smileys: null,
+    counter: null,
+    init: 'deferred',
+    ignored: [],
+    ...extra,
+  }
+}
+
+const allTags = Object.keys(titles) as EditorButton['tag'][]
+
+/** A clock that runs only when the test says so. */
+function manualTimers() {
+  let now = 0
+  let next = 1
+  const pending = new Map<number, { at: number; callback: () => void }>()
+  const timers: Timers = {
+    setTimeout: (callback, ms) => {
+      pending.set(next, { at: now + ms, callback })
+      return next++
+    },
+    clearTimeout: (handle) => {
+      pending.delete(handle)
+    },
+    now: () => now,
+  }
+  const advance = (ms: number) => {
+    now += ms
+    for (const [handle, timer] of [...pending]) {
+      if (timer.at <= now) {
+        pending.delete(handle)
+        act(() => timer.callback())
+      }
+    }
+  }
+  return { timers, advance }
+}
+
+type FormProps = Omit<CommentEditorProps, 'value' | 'onEdit'> & {
+  readonly text: string
+  readonly edits: TextEdit[]
+}
+
+/** The form's part: it keeps the text and passes it back. */
+function Form({ text, edits, ...props }: FormProps) {
+  const [value, setValue] = useState(text)
+  return (
+    <CommentEditor
+      {...props}
+      value={value}
+      onEdit={(edit) => {
+        edits.push(edit)
+        setValue(edit.text)
+      }}
+    />
+  )
+}
+
+function setup(
+  options: Partial<CommentEditorProps> & { text?: string; answers?: (string | null)[] } = {},
+) {
+  const { text = '', answers = [], ...overrides } = options
+  const prompt = vi.fn((_message: string, _default?: string) => answers.shift() ?? null)
+  const edits: TextEdit[] = []
+  const { timers, advance } = manualTimers()
+  const user = userEvent.setup()
+  render(
+    <Form
+      text={text}
+      edits={edits}
+      id="comments-form-comment"
+      name="comment"
+      label="Comment"
+      selection={null}
+      config={configWith(allTags)}
+      maxLength={1000}
+      language="en"
+      dialogs={{ prompt }}
+      timers={timers}
+      invalid={false}
+      {...overrides}
+    />,
+  )
+  const textarea = screen.getByLabelText<HTMLTextAreaElement>('Comment')
+  return { user, textarea, prompt, edits, advance }
+}
+
+describe('CommentEditor', () => {
+  describe('the textarea', () => {
+    it('keeps the legacy id and name and takes what is typed', async () => {
+      const { user, textarea, edits } = setup()
+      expect(textarea.id).toBe('comments-form-comment')
+      expect(textarea.name).toBe('comment')
+      await user.type(textarea, 'hi')
+      expect(textarea.value).toBe('hi')
+      expect(edits.at(-1)).toEqual({ text: 'hi', selection: { start: 2, end: 2 } })
+    })
+
+    it('starts at 8 rows and grows one row past its lines', async () => {
+      const { user, textarea } = setup()
+      expect(textarea.getAttribute('rows')).toBe('8')
+      await user.type(textarea, '1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6{Enter}7{Enter}8{Enter}9')
+      expect(textarea.getAttribute('rows')).toBe('10')
+    })
+
+    it('shows the form’s error state and message', () => {
+      const { textarea } = setup({ invalid: true, describedBy: 'comments-form-message' })
+      expect(textarea.getAttribute('aria-invalid')).toBe('true')
+      expect(textarea.classList.contains('error')).toBe(true)
+      expect(textarea.getAttribute('aria-describedby')).toBe(
+        'comments-form-comment-counter comments-form-message',
+      )
+    })
+
+    it('hands other keys to the form after its own shortcuts', async () => {
+      const onKeyDown = vi.fn()
+      const { user, textarea } = setup({ onKeyDown })
+      await user.type(textarea, 'x{Control>}{Enter}{/Control}')
+      expect(onKeyDown.mock.calls.some(([event]) => event.key === 'Enter' && event.ctrlKey)).toBe(
+        true,
+      )
+    })
+
+    it('applies a selection the form sets, such as after inserting a quote', () => {
+      const { textarea } = setup({ text: 'abcdef', selection: { start: 2, end: 4 } })
+      expect(document.activeElement).toBe(textarea)
+      expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([2, 4])
+    })
+  })
+
+  describe('the toolbar', () => {
+    it('has one button per server button, in order, named by the server’s titles', () => {
+      setup()
+      const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+      const buttons = within(toolbar).getAllByRole('button')
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+        Object.values(titles),
+      )
+      expect(buttons.map((button) => button.id)).toEqual(allTags.map((tag) => `bbcode-${tag}`))
+      expect(buttons[0]?.classList.contains('bbcode-b')).toBe(true)
+      expect(buttons[0]?.getAttribute('aria-keyshortcuts')).toBe('Control+B')
+      expect(buttons[3]?.hasAttribute('aria-keyshortcuts')).toBe(false)
+    })
+
+    it('is absent without a server configuration', () => {
+      setup({ config: null })
+      expect(screen.queryByRole('toolbar')).toBeNull()
+    })
+
+    it('wraps the selection and puts the caret after the closing tag', async () => {
+      const { user, textarea, prompt } = setup({ text: 'say hello world' })
+      textarea.setSelectionRange(4, 9)
+      await user.click(screen.getByRole('button', { name: 'Bold' }))
+      expect(textarea.value).toBe('say [b]hello[/b] world')
+      expect(prompt).not.toHaveBeenCalled()
+      expect(document.activeElement).toBe(textarea)
+      expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([16, 16])
+    })
+
+    it('without a selection, asks for the text and inserts it at the caret', async () => {
+      const { user, textarea, prompt } = setup({ text: 'see ', answers: ['https://example.org'] })
+      textarea.setSelectionRange(4, 4)
+      await user.click(screen.getByRole('button', { name: 'Link' }))
+      expect(prompt).toHaveBeenCalledWith('Enter url', '')
+      expect(textarea.value).toBe('see [url]https://example.org[/url]')
+      expect(document.activeElement).toBe(textarea)
+      expect(textarea.selectionStart).toBe(textarea.value.length)
+    })
+
+    it.each([
+      ['cancelled', null],
+      ['left empty', ''],
+    ])('changes nothing when the prompt is %s', async (_, answer) => {
+      const { user, textarea, edits } = setup({ text: 'abc', answers: [answer] })
+      textarea.setSelectionRange(1, 1)
+      await user.click(screen.getByRole('button', { name: 'Quote' }))
+      expect(textarea.value).toBe('abc')
+      expect(edits).toEqual([])
+      expect(document.activeElement).toBe(textarea)
+    })
+
+    it('opens a list with its first bullet', async () => {
+      const { user, textarea } = setup({ answers: ['milk'] })
+      await user.click(screen.getByRole('button', { name: 'List' }))
+      expect(textarea.value).toBe('[list][*]milk[/list]')
+    })
+
+    it('moves with the arrow keys and keeps one tab stop', async () => {
+      const { user } = setup()
+      const bold = screen.getByRole('button', { name: 'Bold' })
+      expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([
+        bold,
+      ])
+      bold.focus()
+      await user.keyboard('{ArrowRight}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }))
+      await user.keyboard('{ArrowLeft}{ArrowLeft}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'List' }))
+      await user.keyboard('{Home}')
+      expect(document.activeElement).toBe(bold)
+      await user.keyboard('{End}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'List' }))
+      expect(screen.getByRole('button', { name: 'List' }).tabIndex).toBe(0)
+      expect(bold.tabIndex).toBe(-1)
+    })
+
+    it('mirrors the arrow keys right to left', async () => {
+      const { user } = setup({ language: 'fa' })
+      const bold = screen.getByRole('button', { name: 'Bold' })
+      bold.focus()
+      await user.keyboard('{ArrowLeft}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }))
+    })
+
+    describe('custom buttons', () => {
+      const custom = configWith(['b'], {
+        customButtons: [
+          {
+            id: 'custombbcode1',
+            title: 'YouTube',
+            prompt: 'Video address',
+            open: '[youtube]',
+            close: '[/youtube]',
+            cssClass: '',
+            icon: '/images/youtube.png',
+          },
+          {
+            id: 'custombbcode2',
+            title: 'Spoiler',
+            prompt: 'Text',
+            open: '[spoiler]',
+            close: '[/spoiler]',
+            cssClass: 'spoiler-button',
+            icon: '',
+          },
+        ],
+      })
+
+      it('show an image button with its id as class, or a text button with its class', () => {
+        setup({ config: custom })
+        const youtube = screen.getByRole('button', { name: 'YouTube' })
+        expect(youtube.id).toBe('custombbcode1')
+        expect(youtube.className).toBe('custombbcode1')
+        expect(youtube.querySelector('img')?.getAttribute('src')).toBe('/images/youtube.png')
+        expect(screen.getByRole('button', { name: 'Spoiler' }).className).toBe('spoiler-button')
+      })
+
+      it('wrap with their own tags, or ask', async () => {
+        const { user, textarea, prompt } = setup({ config: custom, text: 'x', answers: ['abc'] })
+        textarea.setSelectionRange(0, 1)
+        await user.click(screen.getByRole('button', { name: 'Spoiler' }))
+        expect(textarea.value).toBe('[spoiler]x[/spoiler]')
+        await user.click(screen.getByRole('button', { name: 'YouTube' }))
+        expect(prompt).toHaveBeenCalledWith('Video address', '')
+        expect(textarea.value).toBe('[spoiler]x[/spoiler][youtube]abc[/youtube]')
+      })
+    })
+  })
+
+  describe('shortcuts', () => {
+    it.each([
+      ['b', 'Control'],
+      ['i', 'Control'],
+      ['u', 'Control'],
+      ['b', 'Meta'],
+    ])('Ctrl or Cmd+%s with %s wraps the selection', async (key, modifier) => {
+      const { user, textarea } = setup({ text: 'one two' })
+      textarea.focus()
+      textarea.setSelectionRange(4, 7)
+      await user.keyboard(`{${modifier}>}${key}{/${modifier}}`)
+      expect(textarea.value).toBe(`one [${key}]two[/${key}]`)
+      expect(textarea.selectionStart).toBe(textarea.value.length)
+    })
+
+    it.each(['b', 'i', 'u'])(
+      'Ctrl+%s without a selection leaves the caret inside the empty pair',
+      async (key) => {
+        const { user, textarea } = setup({ text: 'ab' })
+        textarea.focus()
+        textarea.setSelectionRange(1, 1)
+        await user.keyboard(`{Control>}${key}{/Control}`)
+        expect(textarea.value).toBe(`a[${key}][/${key}]b`)
+        expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([4, 4])
+      },
+    )
+
+    it('works only for the tags the server allowed', async () => {
+      const { user, textarea, edits } = setup({ text: 'ab', config: configWith(['b']) })
+      textarea.focus()
+      textarea.setSelectionRange(0, 2)
+      await user.keyboard('{Control>}i{/Control}')
+      expect(textarea.value).not.toContain('[i]')
+      await user.keyboard('{Control>}b{/Control}')
+      expect(edits.at(-1)?.text).toBe('[b]ab[/b]')
+    })
+  })
+
+  describe('smileys', () => {
+    const withSmileys = configWith(['b'], {
+      smileys: {
+        baseUrl: '/components/com_jcomments/images/smiles',
+        items: [
+          { code: ':-)', image: 'smile.gif' },
+          { code: ':D', image: 'laugh.gif' },
+          { code: ';-)', image: 'wink.gif' },
+        ],
+      },
+    })
+
+    it('open from the toolbar, each a button named by its code and showing its image', async () => {
+      const { user } = setup({ config: withSmileys })
+      const toggle = screen.getByRole('button', { name: 'Smileys' })
+      expect(toggle.getAttribute('aria-expanded')).toBe('false')
+      await user.click(toggle)
+      expect(toggle.getAttribute('aria-expanded')).toBe('true')
+      const group = screen.getByRole('group', { name: 'Smileys' })
+      const smile = within(group).getByRole('button', { name: ':-)' })
+      expect(smile.querySelector('img.smile')?.getAttribute('src')).toBe(
+        '/components/com_jcomments/images/smiles/smile.gif',
+      )
+      expect(document.activeElement).toBe(smile)
+    })
+
+    it('insert the code between spaces at the caret, then close', async () => {
+      const { user, textarea } = setup({ config: withSmileys, text: 'hi' })
+      textarea.setSelectionRange(2, 2)
+      await user.click(screen.getByRole('button', { name: 'Smileys' }))
+      await user.click(screen.getByRole('button', { name: ':D' }))
+      expect(textarea.value).toBe('hi :D ')
+      expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
+      expect(document.activeElement).toBe(textarea)
+      expect(textarea.selectionStart).toBe(6)
+    })
+
+    it('move with the arrow keys and close on Escape, focus back on the toggle', async () => {
+      const { user } = setup({ config: withSmileys })
+      const toggle = screen.getByRole('button', { name: 'Smileys' })
+      await user.click(toggle)
+      await user.keyboard('{ArrowRight}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: ':D' }))
+      await user.keyboard('{ArrowLeft}{ArrowLeft}')
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: ';-)' }))
+      await user.keyboard('{Escape}')
+      expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
+      expect(document.activeElement).toBe(toggle)
+    })
+
+    it('close when the textarea takes the focus', async () => {
+      const { user, textarea } = setup({ config: withSmileys })
+      await user.click(screen.getByRole('button', { name: 'Smileys' }))
+      await user.click(textarea)
+      expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
+    })
+
+    it('are absent when the site has them off', () => {
+      setup({ config: configWith(['b']) })
+      expect(screen.queryByRole('button', { name: 'Smileys' })).toBeNull()
+    })
+  })
+
+  describe('the counter', () => {
+    it('counts down, line breaks twice, and describes the textarea', async () => {
+      const { user, textarea } = setup({ maxLength: 20 })
+      await user.type(textarea, 'ab{Enter}c')
+      const counter = document.getElementById(textarea.getAttribute('aria-describedby') ?? '')
+      expect(counter?.textContent).toBe('15 symbols left')
+    })
+
+    it('uses the server’s words around the number', () => {
+      setup({
+        text: 'abc',
+        maxLength: 10,
+        config: configWith(['b'], { counter: { max: 10, prefix: 'Left: ', suffix: ' chars' } }),
+      })
+      expect(screen.getByText('Left: 7 chars')).toBeTruthy()
+    })
+
+    it('counts Persian text and speaks Persian with Persian digits', () => {
+      setup({ text: 'سلام\nدنیا', maxLength: 1000, language: 'fa' })
+      expect(screen.getByText('۹۹۰ نویسه باقی مانده')).toBeTruthy()
+    })
+
+    it('never shows less than 0, and marks the limit', async () => {
+      const { user, textarea } = setup({ maxLength: 3, text: 'ab' })
+      await user.type(textarea, 'cdef')
+      const counter = screen.getByText('0 symbols left')
+      expect(counter.classList.contains('jc-editor-counter-exhausted')).toBe(true)
+    })
+
+    it('is announced politely once typing pauses, not on every key', async () => {
+      const { user, textarea, advance } = setup({ maxLength: 100 })
+      const live = document.querySelector('[aria-live="polite"]')
+      expect(live?.textContent).toBe('')
+      await user.type(textarea, 'ab')
+      advance(announcementDelay - 1)
+      expect(live?.textContent).toBe('')
+      await user.type(textarea, 'c')
+      advance(announcementDelay - 1)
+      expect(live?.textContent).toBe('')
+      advance(1)
+      expect(live?.textContent).toBe('97 characters left in the comment.')
+    })
+  })
+
+  describe('the preview', () => {
+    it('appears once there is text, rendering its BBCode', async () => {
+      const { user, textarea } = setup()
+      expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull()
+      await user.type(textarea, '[[b]hi[[/b]')
+      const region = screen.getByRole('region', { name: 'Preview' })
+      expect(region.querySelector('strong')?.textContent).toBe('hi')
+      expect(within(region).getByRole('heading', { level: 3 })).toBeTruthy()
+    })
+  })
+})
