@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { authorCookieDays, documentCookies, readAuthor, writeAuthor } from './author-cookies.ts'
+import { emptyValues } from './form-reducer.ts'
+
+afterEach(() => {
+  for (const name of ['jc_name', 'jc_email', 'jc_homepage', 'xjc_name']) {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookies
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+})
+
+describe('the commenter’s cookies', () => {
+  it('remember name, e-mail and homepage for 14 days and give them back, Persian too', () => {
+    const jar = documentCookies(document)
+    writeAuthor(jar, { ...emptyValues, name: 'سارا; کریمی', email: 's@example.com', homepage: '' })
+    expect(authorCookieDays).toBe(14)
+    expect(readAuthor(jar)).toEqual({ name: 'سارا; کریمی', email: 's@example.com' })
+  })
+
+  it('read only the exact names, not ones that merely end in them', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a look-alike cookie of another script
+    document.cookie = 'xjc_name=Other; path=/'
+    expect(readAuthor(documentCookies(document))).toEqual({})
+  })
+})

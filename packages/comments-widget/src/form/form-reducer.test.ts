@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest'
+import type { CommentFormModel } from './form-model.ts'
+import { emptyValues, formReducer, initialFormState } from './form-reducer.ts'
+import type { FormAction, FormState } from './form-state.ts'
+
+const model: CommentFormModel = {
+  heading: 'Add comment',
+  policy: null,
+  inputs: [
+    { field: 'name', label: 'Name', maxLength: 20, value: '' },
+    { field: 'email', label: 'E-mail', maxLength: null, value: '' },
+  ],
+  subscribeLabel: 'Notify me',
+  captcha: null,
+  sendLabel: 'Send',
+  sendTitle: 'Send (Ctrl+Enter)',
+  cancelLabel: 'Cancel',
+  hidden: [],
+}
+
+const run = (...actions: FormAction[]) =>
+  actions.reduce<FormState>(formReducer, { ...initialFormState, model })
+
+const typed = (comment: string): FormAction => ({
+  type: 'commentEdited',
+  edit: { text: comment, selection: { start: comment.length, end: comment.length } },
+})
+
+const edit = (text = 'Old text'): FormAction => ({
+  type: 'editStarted',
+  values: { id: 7, name: 'Clara', email: 'c@example.com', homepage: '', title: 'T', text },
+})
+
+describe('the comment form’s modes', () => {
+  it('starts home, in add mode, empty', () => {
+    expect(initialFormState).toMatchObject({ mode: 'add', commentId: null, values: emptyValues })
+  })
+
+  it('replies inline under a comment with its id as the parent, keeping the text, and asks for focus on the comment', () => {
+    const state = run(typed('Hello'), { type: 'replyStarted', commentId: 3 })
+    expect(state).toMatchObject({ mode: 'reply', commentId: 3 })
+    expect(state.values.comment).toBe('Hello')
+    expect(state.focus?.field).toBe('comment')
+  })
+
+  it('moves a reply from one comment to another', () => {
+    const state = run(
+      { type: 'replyStarted', commentId: 3 },
+      { type: 'replyStarted', commentId: 4 },
+    )
+    expect(state.commentId).toBe(4)
+  })
+
+  it('comes home from a reply on cancel with the text kept and the parent gone', () => {
+    const state = run({ type: 'replyStarted', commentId: 3 }, typed('Half a reply'), {
+      type: 'returnedHome',
+      posted: false,
+    })
+    expect(state).toMatchObject({ mode: 'add', commentId: null })
+    expect(state.values.comment).toBe('Half a reply')
+  })
+
+  it('comes home from a posted reply with the text, title and captcha cleared but the author kept', () => {
+    const state = run(
+      { type: 'fieldChanged', field: 'name', value: 'Anna' },
+      { type: 'fieldChanged', field: 'captcha', value: '12345' },
+      { type: 'replyStarted', commentId: 3 },
+      typed('Done'),
+      { type: 'returnedHome', posted: true },
+    )
+    expect(state.mode).toBe('add')
+    expect(state.values).toMatchObject({ name: 'Anna', comment: '', title: '', captcha: '' })
+  })
+
+  it('fills the form with the comment’s values to edit it, and puts the caret at the end', () => {
+    const state = run(edit('Old text'))
+    expect(state).toMatchObject({ mode: 'edit', commentId: 7 })
+    expect(state.values).toMatchObject({ name: 'Clara', title: 'T', comment: 'Old text' })
+    expect(state.selection).toEqual({ start: 8, end: 8 })
+  })
+
+  it('gives back what the visitor was writing when an edit is cancelled', () => {
+    const state = run(typed('My own draft'), edit(), typed('Old text, changed'), {
+      type: 'returnedHome',
+      posted: false,
+    })
+    expect(state.mode).toBe('add')
+    expect(state.values.comment).toBe('My own draft')
+    expect(state.values.name).toBe('')
+  })
+
+  it('gives back the draft after a saved edit too, not the saved text', () => {
+    const state = run(typed('My own draft'), edit(), { type: 'returnedHome', posted: true })
+    expect(state.values.comment).toBe('My own draft')
+  })
+
+  it('keeps the first draft when a second edit starts before the first ended', () => {
+    const state = run(typed('Draft'), edit('One'), edit('Two'), {
+      type: 'returnedHome',
+      posted: false,
+    })
+    expect(state.values.comment).toBe('Draft')
+  })
+
+  it('leaves an edit for a reply with the draft back in the form', () => {
+    const state = run(typed('Draft'), edit(), { type: 'replyStarted', commentId: 2 })
+    expect(state).toMatchObject({ mode: 'reply', commentId: 2, stash: null })
+    expect(state.values.comment).toBe('Draft')
+  })
+})
+
+describe('the comment form’s fields', () => {
+  it('inserts the server’s quote at the caret and keeps the caret after it', () => {
+    const state = run(
+      {
+        type: 'commentEdited',
+        edit: { text: 'Before after', selection: { start: 7, end: 7 } },
+      },
+      { type: 'textInserted', text: '[quote]Q[/quote]\n' },
+    )
+    expect(state.values.comment).toBe('Before [quote]Q[/quote]\nafter')
+    expect(state.selection).toEqual({ start: 24, end: 24 })
+  })
+
+  it('appends a quote when the caret was never placed', () => {
+    const state = run(typed('Text'), { type: 'commentCleared' }, typed('Abc'))
+    const quoted = formReducer({ ...state, selection: null }, { type: 'textInserted', text: 'Q' })
+    expect(quoted.values.comment).toBe('AbcQ')
+  })
+
+  it('clears the comment on the server’s word', () => {
+    expect(run(typed('Sent'), { type: 'commentCleared' }).values.comment).toBe('')
+  })
+
+  it('reloads the captcha with a new cache-buster and empties its input', () => {
+    const state = run(
+      { type: 'fieldChanged', field: 'captcha', value: 'wrong' },
+      { type: 'captchaReloaded', nonce: 4242 },
+    )
+    expect(state.captchaNonce).toBe(4242)
+    expect(state.values.captcha).toBe('')
+  })
+
+  it('clears the captcha input when the form initialises', () => {
+    const config = {
+      textareaId: 'comments-form-comment',
+      formId: 'comments-form',
+      resizable: true,
+      buttons: [],
+      customButtons: [],
+      smileys: null,
+      counter: null,
+      init: 'deferred' as const,
+      ignored: [],
+    }
+    const state = run(
+      { type: 'fieldChanged', field: 'captcha', value: 'stale' },
+      { type: 'configured', config },
+    )
+    expect(state.values.captcha).toBe('')
+    expect(state.config).toBe(config)
+  })
+
+  it('marks the field the server names and asks for focus, again for the same field', () => {
+    const once = run({ type: 'errorMarked', field: 'name' })
+    const twice = formReducer(once, { type: 'errorMarked', field: 'name' })
+    expect(once.errorField).toBe('name')
+    expect(twice.focus?.request).toBeGreaterThan(once.focus?.request ?? 0)
+  })
+
+  it('drops the error mark once the visitor changes that field, not another', () => {
+    const marked = run({ type: 'errorMarked', field: 'comment' })
+    expect(
+      formReducer(marked, { type: 'fieldChanged', field: 'name', value: 'x' }).errorField,
+    ).toBe('comment')
+    expect(formReducer(marked, typed('fixed')).errorField).toBeNull()
+  })
+
+  it('restores remembered author values and a draft only into empty fields', () => {
+    const state = run(
+      { type: 'fieldChanged', field: 'name', value: 'Typed' },
+      { type: 'authorRestored', values: { name: 'Cookie', email: 'c@example.com' } },
+      { type: 'draftRestored', comment: 'Draft text', title: '' },
+    )
+    expect(state.values).toMatchObject({
+      name: 'Typed',
+      email: 'c@example.com',
+      comment: 'Draft text',
+    })
+  })
+
+  it('takes the values the server printed (a registered user’s name) without overwriting typed ones', () => {
+    const printed: CommentFormModel = {
+      ...model,
+      inputs: [{ field: 'name', label: 'Name', maxLength: null, value: 'Sara' }],
+    }
+    const state = formReducer(initialFormState, {
+      type: 'formReceived',
+      model: printed,
+      notice: null,
+    })
+    expect(state.values.name).toBe('Sara')
+  })
+
+  it('tracks a post in flight', () => {
+    expect(run({ type: 'submitStarted' }).submitting).toBe(true)
+    expect(run({ type: 'submitStarted' }, { type: 'submitEnded' }).submitting).toBe(false)
+  })
+
+  it('ticks and unticks the subscription', () => {
+    expect(run({ type: 'subscribeChanged', checked: true }).values.subscribe).toBe(true)
+  })
+})
