@@ -1,3 +1,7 @@
+import '@jc/bundle/site-chrome.css'
+import '@jc/bundle/listing-tabs.css'
+import '@jc/bundle/jc-comments.css'
+import { startWidgets } from '@jc/bundle'
 import { mountInspector } from './inspector-page.ts'
 import { mountQaPanel } from './mocks/qa-panel.ts'
 import { startMocks } from './mocks/start-mocks.ts'
@@ -9,13 +13,10 @@ mountQaPanel(document.body, mocks)
 const showAnswer = mountInspector(document)
 if (showAnswer) mountRequestConsole({ root: document, showAnswer })
 
-// Imported only now, so no widget sends a request before the emulation answers.
-// Each module belongs to the package it starts (the loader of the shipped
-// bundle replaces this list).
-await Promise.all([
-  import('./widgets/comments.ts'),
-  import('./widgets/comments-zero-touch.ts'),
-  import('./widgets/listing-tabs.ts'),
-  import('./widgets/lightbox-slider.ts'),
-  import('./widgets/site-helpers.ts'),
-])
+// Started only now, so no widget sends a request before the emulation answers.
+// `?widgets=off` leaves the page as the server sent it (the page benchmark's
+// baseline). The demo's CSP admits no frames, so a carousel video links to its
+// page on the host instead of loading the player.
+if (new URLSearchParams(location.search).get('widgets') !== 'off') {
+  startWidgets(document, { videoPlayer: 'page-link' })
+}

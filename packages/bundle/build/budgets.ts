@@ -1,0 +1,87 @@
+/** The most a shipped file may weigh, gzipped, in bytes. */
+export interface Budget {
+  /** The file's name without its hash, e.g. `comments.js`. */
+  readonly file: string
+  readonly gzip: number
+}
+
+const kB = 1024
+
+/**
+ * Every file the build ships. The comments chunk is still growing (the
+ * comment form and its editor are being built into it): its budget leaves
+ * room for both, about 60% above what it weighs without them.
+ */
+export const budgets: readonly Budget[] = [
+  { file: 'jc-widgets.js', gzip: 3 * kB },
+  { file: 'site-chrome.js', gzip: 7 * kB },
+  { file: 'page-kit.js', gzip: 1.5 * kB },
+  { file: 'rolldown-runtime.js', gzip: 1 * kB },
+  { file: 'shared.js', gzip: 95 * kB },
+  { file: 'comments.js', gzip: 42 * kB },
+  { file: 'listing-tabs.js', gzip: 18 * kB },
+  { file: 'site-lightbox.js', gzip: 5 * kB },
+  { file: 'content-slider.js', gzip: 11 * kB },
+  { file: 'jc-widgets-classic.js', gzip: 180 * kB },
+  { file: 'jc-comments.css', gzip: 4 * kB },
+  { file: 'listing-tabs.css', gzip: 3 * kB },
+  { file: 'site-chrome.css', gzip: 3 * kB },
+]
+
+export interface FileSize {
+  /** As written, with its hash. */
+  readonly path: string
+  readonly raw: number
+  readonly gzip: number
+}
+
+export interface SizeRow extends FileSize {
+  readonly budget: Budget | undefined
+}
+
+/** `comments-B9x4UwLe.js` → `comments.js`: Rolldown's hashes are 8 characters. */
+export function unhashed(path: string): string {
+  return path.replace(/-[\w-]{8}(\.[a-z]+)$/, '$1')
+}
+
+export function sizeRows(files: readonly FileSize[], list = budgets): SizeRow[] {
+  return files.map((file) => ({
+    ...file,
+    budget: list.find((budget) => budget.file === unhashed(file.path)),
+  }))
+}
+
+/** What is wrong: a file above its budget, or a file nobody gave a budget. */
+export function budgetFailures(rows: readonly SizeRow[]): string[] {
+  return rows.flatMap((row) => {
+    if (!row.budget) return [`${row.path} has no budget: add one to build/budgets.ts`]
+    if (row.gzip > row.budget.gzip)
+      return [
+        `${row.path} is ${kilobytes(row.gzip)} gzipped, above its ${kilobytes(row.budget.gzip)}`,
+      ]
+    return []
+  })
+}
+
+export function kilobytes(bytes: number): string {
+  return `${(bytes / kB).toFixed(1)} KB`
+}
+
+/** The table the check prints: one line per file, largest share of its budget first. */
+export function sizeTable(rows: readonly SizeRow[]): string {
+  const lines = rows.map((row) => [
+    row.path,
+    kilobytes(row.raw),
+    kilobytes(row.gzip),
+    row.budget ? kilobytes(row.budget.gzip) : '—',
+    row.budget ? `${Math.round((100 * row.gzip) / row.budget.gzip)}%` : 'no budget',
+  ])
+  const header = ['File', 'Raw', 'Gzipped', 'Budget (gz)', 'Used']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  )
+  const format = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`
+  return [format(header), rule, ...lines.map(format)].join('\n')
+}

@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url'
+import type { InlineConfig } from 'vite'
+
+export const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** The stylesheets a template links, one per widget package; keyed by their file names. */
+export const stylesheets = {
+  'jc-comments': 'src/styles/jc-comments.css',
+  'listing-tabs': 'src/styles/listing-tabs.css',
+  'site-chrome': 'src/styles/site-chrome.css',
+} as const
+
+/** The manifests Vite writes beside the files, for a template to look hashed names up in. */
+export const manifests = {
+  module: '.vite/manifest.json',
+  classic: '.vite/manifest-classic.json',
+} as const
+
+/** React, the sanitizer and the widget kit: the code the widgets share, in one chunk. */
+const sharedModule =
+  /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand|dompurify)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
+
+/**
+ * The few small modules the page-wide enhancers share with the widgets (a
+ * vanilla store, motion, timers, the request-end signal). They get a chunk
+ * of their own, so a page without widgets never downloads React; the budget
+ * check fails if the site chrome's chunk imports the shared chunk.
+ */
+const pageModule =
+  /node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](attribute-warning|language|motion|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
+
+/**
+ * The widget packages' modules only declare things (nothing runs on import),
+ * which lets each widget chunk keep just the modules it uses rather than all
+ * that its package's index names.
+ */
+const declarationOnly =
+  /packages[\\/](comments-widget|listing-tabs|site-chrome|widget-kit|protocol)[\\/]src[\\/].*\.tsx?$/
+
+const common = (outDir: string): InlineConfig => ({
+  configFile: false,
+  root: packageRoot,
+  // The files are served from wherever the site puts them (e.g. /media/jc/).
+  base: './',
+  logLevel: 'warn',
+  build: {
+    outDir,
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: declarationOnly, sideEffects: false }] },
+    },
+  },
+})
+
+/**
+ * The module build: the loader (`jc-widgets-<hash>.js`), one chunk per widget
+ * imported on demand, one chunk with React and the shared code, and one
+ * stylesheet per package, with source maps and Vite's manifest.
+ */
+export function moduleBuild(outDir: string): InlineConfig {
+  const config = common(outDir)
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      emptyOutDir: true,
+      manifest: manifests.module,
+      cssCodeSplit: true,
+      // The loader fetches a widget's chunk and the shared chunk together, with no polyfill.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        input: { 'jc-widgets': 'src/entry.ts', ...stylesheets },
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+          codeSplitting: {
+            groups: [
+              { name: 'page-kit', test: pageModule, minShareCount: 2, priority: 2 },
+              { name: 'shared', test: sharedModule, minShareCount: 2, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  }
+}
+
+/**
+ * The classic build for templates that cannot load modules: one file, every
+ * widget inlined, started the same way. It is written after the module build,
+ * into the same folder, with its own manifest.
+ */
+export function classicBuild(outDir: string): InlineConfig {
+  const config = common(outDir)
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      emptyOutDir: false,
+      manifest: manifests.classic,
+      target: 'es2019',
+      // One file: nothing to preload, and an IIFE has no import.meta to preload from.
+      modulePreload: false,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        transform: { define: { 'import.meta': '{}' } },
+        input: { 'jc-widgets-classic': 'src/entry.ts' },
+        output: {
+          format: 'iife',
+          entryFileNames: '[name]-[hash].js',
+          codeSplitting: false,
+        },
+      },
+    },
+  }
+}

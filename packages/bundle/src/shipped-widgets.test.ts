@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+import { elementDescriptions } from '../build/element-descriptions.ts'
+import { shippedWidgets } from './shipped-widgets.ts'
+
+it('loads every element the bundle documents, the site chrome on every page, comments when near', () => {
+  const selectors = shippedWidgets.map((widget) => widget.selector ?? '')
+  for (const { tag } of elementDescriptions) {
+    expect(selectors.some((selector) => selector.split(', ').includes(tag))).toBe(true)
+  }
+  expect(shippedWidgets.find((widget) => widget.name === 'site-chrome')?.selector).toBeNull()
+  const comments = shippedWidgets.find((widget) => widget.name === 'jc-comments')
+  expect(comments?.nearViewport).toBe(true)
+  expect(comments?.selector).toContain('div#jc')
+})

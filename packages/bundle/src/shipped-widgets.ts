@@ -1,0 +1,38 @@
+import { targetsComments } from './comments-fragment.ts'
+import type { LoadableWidget } from './widget-chunk.ts'
+
+/**
+ * Every widget of the bundle, each in its own module. The site chrome's
+ * enhancers work on any page of the template, so every page gets them; the
+ * comments widget, the heaviest, waits until its thread is about to be read.
+ */
+export const shippedWidgets: readonly LoadableWidget[] = [
+  {
+    name: 'site-chrome',
+    selector: null,
+    load: () => import('./chunks/site-chrome.ts').then((module) => module.siteChrome),
+  },
+  {
+    name: 'jc-comments',
+    // div#jc: a stock JComments block, upgraded without a template change.
+    selector: 'jc-comments, div#jc',
+    nearViewport: true,
+    urgent: (document) => targetsComments(document.location.hash),
+    load: () => import('./chunks/comments.ts').then((module) => module.comments),
+  },
+  {
+    name: 'listing-tabs',
+    selector: 'listing-tabs',
+    load: () => import('./chunks/listing-tabs.ts').then((module) => module.listingTabs),
+  },
+  {
+    name: 'site-lightbox',
+    selector: 'site-lightbox',
+    load: () => import('./chunks/site-lightbox.ts').then((module) => module.siteLightbox),
+  },
+  {
+    name: 'content-slider',
+    selector: 'content-slider',
+    load: () => import('./chunks/content-slider.ts').then((module) => module.contentSlider),
+  },
+]

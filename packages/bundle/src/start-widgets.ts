@@ -1,0 +1,28 @@
+import { browserNearViewport, type NearViewport } from './near-viewport.ts'
+import { shippedWidgets } from './shipped-widgets.ts'
+import { watchWidgets } from './watch-widgets.ts'
+import type { WidgetOptions } from './widget-chunk.ts'
+
+const atOnce: NearViewport = (_elements, onNear) => {
+  onNear()
+  return () => {}
+}
+
+/**
+ * Starts the bundle on a page: the site chrome, then each widget whose
+ * element the page holds, as described in `shippedWidgets`. Waits for the
+ * page to be parsed first, so every element is taken over with all of its
+ * server markup. Returns a function that stops watching for new elements.
+ */
+export function startWidgets(document: Document, options: WidgetOptions = {}): () => void {
+  const view = document.defaultView
+  const environment = {
+    nearViewport: view ? browserNearViewport(view) : atOnce,
+    log: console,
+  }
+  const start = () => watchWidgets(document, shippedWidgets, options, environment)
+  if (document.readyState !== 'loading') return start()
+  let stop = () => {}
+  document.addEventListener('DOMContentLoaded', () => (stop = start()), { once: true })
+  return () => stop()
+}

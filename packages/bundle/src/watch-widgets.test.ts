@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { NearViewport } from './near-viewport.ts'
+import { watchWidgets } from './watch-widgets.ts'
+import type { LoadableWidget, WidgetOptions } from './widget-chunk.ts'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A near-viewport seam the test moves the viewport of by hand. */
+function fakeViewport() {
+  const watches: { elements: readonly Element[]; onNear: () => void }[] = []
+  const nearViewport: NearViewport = (elements, onNear) => {
+    watches.push({ elements, onNear })
+    return () => {}
+  }
+  return { nearViewport, watches, scrollTo: (index = 0) => watches[index]?.onNear() }
+}
+
+function widget(name: string, selector: string | null, more: Partial<LoadableWidget> = {}) {
+  const started: WidgetOptions[] = []
+  const load = vi.fn(async () => ({
+    start: (_: Document, options: WidgetOptions) => started.push(options),
+  }))
+  return { definition: { name, selector, load, ...more } satisfies LoadableWidget, load, started }
+}
+
+/** Puts elements on the page: a tag name, or `div#jc` for a stock JComments block. */
+function place(...tags: readonly string[]): void {
+  for (const tag of tags) {
+    const [name = tag, id] = tag.split('#')
+    const element = document.createElement(name)
+    if (id) element.id = id
+    document.body.append(element)
+  }
+}
+
+const log = { error: vi.fn() }
+let stop = () => {}
+afterEach(() => {
+  stop()
+  document.body.replaceChildren()
+  history.replaceState(null, '', '/')
+  log.error.mockClear()
+})
+
+describe('watchWidgets', () => {
+  it('loads a widget whose element is on the page, once, and not one whose element is absent', async () => {
+    place('listing-tabs', 'listing-tabs')
+    const tabs = widget('listing-tabs', 'listing-tabs')
+    const lightbox = widget('site-lightbox', 'site-lightbox')
+    stop = watchWidgets(
+      document,
+      [tabs.definition, lightbox.definition],
+      { videoPlayer: 'page-link' },
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(tabs.load).toHaveBeenCalledTimes(1)
+    expect(tabs.started).toEqual([{ videoPlayer: 'page-link' }])
+    expect(lightbox.load).not.toHaveBeenCalled()
+  })
+
+  it('loads what every page gets at once', async () => {
+    const chrome = widget('site-chrome', null)
+    stop = watchWidgets(
+      document,
+      [chrome.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(chrome.started).toHaveLength(1)
+  })
+
+  it('loads a widget when its element is added to the page later, nested or not', async () => {
+    const lightbox = widget('site-lightbox', 'site-lightbox')
+    stop = watchWidgets(
+      document,
+      [lightbox.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    const wrapper = document.createElement('section')
+    wrapper.append(document.createElement('site-lightbox'))
+    document.body.append(wrapper)
+    await flush()
+    expect(lightbox.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for a near-viewport widget until one of its elements comes near the viewport', async () => {
+    place('jc-comments')
+    const viewport = fakeViewport()
+    const comments = widget('jc-comments', 'jc-comments, div#jc', { nearViewport: true })
+    stop = watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: viewport.nearViewport, log },
+    )
+    await flush()
+    expect(comments.load).not.toHaveBeenCalled()
+    expect(viewport.watches[0]?.elements.map((element) => element.localName)).toEqual([
+      'jc-comments',
+    ])
+    viewport.scrollTo(0)
+    viewport.scrollTo(0)
+    await flush()
+    expect(comments.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads a near-viewport widget at once when the visitor is waiting for it', async () => {
+    place('div#jc')
+    const comments = widget('jc-comments', 'jc-comments, div#jc', {
+      nearViewport: true,
+      urgent: () => true,
+    })
+    stop = watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(comments.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('checks again when the URL fragment changes', async () => {
+    place('jc-comments')
+    const comments = widget('jc-comments', 'jc-comments', {
+      nearViewport: true,
+      urgent: (page) => page.location.hash === '#comments',
+    })
+    stop = watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(comments.load).not.toHaveBeenCalled()
+    location.hash = '#comments'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    await flush()
+    expect(comments.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('names a widget whose module did not load, and still loads the others', async () => {
+    place('listing-tabs', 'site-lightbox')
+    const broken = {
+      name: 'listing-tabs',
+      selector: 'listing-tabs',
+      load: () => Promise.reject(new Error('offline')),
+    }
+    const lightbox = widget('site-lightbox', 'site-lightbox')
+    stop = watchWidgets(
+      document,
+      [broken, lightbox.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(log.error).toHaveBeenCalledWith(
+      'jc widgets: listing-tabs did not load',
+      new Error('offline'),
+    )
+    expect(lightbox.started).toHaveLength(1)
+  })
+
+  it('stops watching for elements once stopped', async () => {
+    const lightbox = widget('site-lightbox', 'site-lightbox')
+    watchWidgets(
+      document,
+      [lightbox.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )()
+    document.body.append(document.createElement('site-lightbox'))
+    await flush()
+    expect(lightbox.load).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,84 @@
+import type { NearViewport } from './near-viewport.ts'
+import type { LoadableWidget, WidgetOptions } from './widget-chunk.ts'
+
+export interface LoaderEnvironment {
+  readonly nearViewport: NearViewport
+  readonly log: Pick<Console, 'error'>
+}
+
+/** The elements matching `selector` among `roots` and their descendants. */
+function matchesIn(roots: readonly ParentNode[], selector: string): Element[] {
+  const found: Element[] = []
+  for (const root of roots) {
+    if (root instanceof Element && root.matches(selector)) found.push(root)
+    found.push(...root.querySelectorAll(selector))
+  }
+  return found
+}
+
+/**
+ * Loads each widget's module once, when the page holds its element: at once,
+ * or for a `nearViewport` widget when one of its elements comes near the
+ * viewport (or its `urgent` test says the visitor is waiting for it). Elements
+ * added later (by the template's scripts or another widget) are watched for
+ * until every widget is loaded. Returns a function that stops watching.
+ */
+export function watchWidgets(
+  document: Document,
+  widgets: readonly LoadableWidget[],
+  options: WidgetOptions,
+  environment: LoaderEnvironment,
+): () => void {
+  const pending = new Set(widgets)
+  const watched = new WeakSet<Element>()
+  const stops: (() => void)[] = []
+  const view = document.defaultView
+
+  const load = (widget: LoadableWidget): void => {
+    if (!pending.delete(widget)) return
+    if (pending.size === 0) stop()
+    widget.load().then(
+      (chunk) => chunk.start(document, options),
+      (error: unknown) => environment.log.error(`jc widgets: ${widget.name} did not load`, error),
+    )
+  }
+
+  const scan = (roots: readonly ParentNode[]): void => {
+    for (const widget of [...pending]) {
+      if (widget.selector === null) {
+        load(widget)
+        continue
+      }
+      const found = matchesIn(roots, widget.selector)
+      if (found.length === 0) continue
+      if (!widget.nearViewport || widget.urgent?.(document)) {
+        load(widget)
+        continue
+      }
+      const fresh = found.filter((element) => !watched.has(element))
+      for (const element of fresh) watched.add(element)
+      if (fresh.length > 0) stops.push(environment.nearViewport(fresh, () => load(widget)))
+    }
+  }
+
+  const observer = view
+    ? new view.MutationObserver((records) => {
+        const added = records.flatMap((record) =>
+          [...record.addedNodes].filter((node): node is Element => node.nodeType === 1),
+        )
+        if (added.length > 0) scan(added)
+      })
+    : undefined
+  const onHashChange = (): void => scan([document])
+
+  function stop(): void {
+    observer?.disconnect()
+    view?.removeEventListener('hashchange', onHashChange)
+    for (const stopWatching of stops.splice(0)) stopWatching()
+  }
+
+  observer?.observe(document, { childList: true, subtree: true })
+  view?.addEventListener('hashchange', onHashChange)
+  scan([document])
+  return stop
+}

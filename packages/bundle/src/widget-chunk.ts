@@ -1,0 +1,26 @@
+/** What a page may ask of the widgets it loads. */
+export interface WidgetOptions {
+  /**
+   * How a listing carousel plays a YouTube or Vimeo video: `embed` (the
+   * default) loads the host's player in a frame; `page-link` links to the
+   * video's page instead, for a site whose CSP admits no video frames.
+   */
+  readonly videoPlayer?: 'embed' | 'page-link'
+}
+
+/** A widget's own module, imported only when the page needs it. */
+export interface WidgetChunk {
+  start(document: Document, options: WidgetOptions): void
+}
+
+/** A widget the loader knows: where it shows on a page, and its module. */
+export interface LoadableWidget {
+  readonly name: string
+  /** The elements that call for it; `null` for what every page gets. */
+  readonly selector: string | null
+  /** Load only once one of its elements comes near the viewport. */
+  readonly nearViewport?: boolean
+  /** Load at once anyway, wherever its elements are (e.g. the URL points at them). */
+  readonly urgent?: (document: Document) => boolean
+  readonly load: () => Promise<WidgetChunk>
+}
