@@ -97,7 +97,8 @@ export function parseCommentForm(html: string): ReceivedForm {
     return { model: null, notice: { fragment: holder } }
   }
   const inputs = authorFields.flatMap((field): FormInput[] => {
-    const input = form.querySelector(`input[name="${field}"]`)
+    // By id too: the sanitizer drops `name` values that shadow form properties (`name`, `title`).
+    const input = form.querySelector(`input#comments-form-${field}, input[name="${field}"]`)
     if (!input || input.getAttribute('type') === 'hidden') return []
     return [
       {

@@ -1,6 +1,7 @@
 import {
   createJCommentsServer,
   type Faults,
+  type JCommentsServerOptions,
   jcommentsHandlers,
   noFaults,
 } from '@jc/server-emulation'
@@ -13,17 +14,20 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
  * carries over between the file's tests, as a real server's would): the
  * actions it received, fault switches, and an answer written by hand.
  */
-export function emulatedServer() {
+export function emulatedServer(options: JCommentsServerOptions = {}) {
   const state = {
-    server: createJCommentsServer(),
+    server: createJCommentsServer(options),
     faults: noFaults as Faults,
     actions: [] as string[],
+    /** The bodies received, in order. */
+    bodies: [] as URLSearchParams[],
     answer: null as string | null,
   }
   const network = setupServer(
     http.post('*/component/jcomments/*', async ({ request }) => {
       const body = new URLSearchParams(await request.clone().text())
       state.actions.push(body.get('jtxf') ?? '')
+      state.bodies.push(body)
       return state.answer === null ? undefined : new HttpResponse(state.answer, { status: 200 })
     }),
     ...jcommentsHandlers(state.server, { faults: () => state.faults }),
@@ -33,6 +37,7 @@ export function emulatedServer() {
     state.server.actor = 'guest'
     state.faults = noFaults
     state.actions.length = 0
+    state.bodies.length = 0
     state.answer = null
   })
   afterAll(() => network.close())

@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { JcComments } from '../element/jc-comments.tsx'
+import type { Draft } from '../form/drafts.ts'
 import type { emulatedServer } from './emulated-server.ts'
 import { fakeEnvironment } from './fake-environment.ts'
 
@@ -11,6 +12,9 @@ export interface Mount {
   readonly markup?: string
   readonly fragment?: string
   readonly confirm?: boolean
+  readonly prompt?: string | null
+  readonly cookies?: Record<string, string>
+  readonly drafts?: Record<string, Draft>
 }
 
 /** Renders `<jc-comments>` as a template writes it, with the emulated server's block inside unless told otherwise. */
@@ -22,6 +26,9 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
     markup,
     fragment,
     confirm,
+    prompt,
+    cookies,
+    drafts,
   }: Mount = {}) {
     const host = document.createElement('jc-comments')
     const block = markup ?? emulation.server.renderPageBlock(object, 'com_content', lang)
@@ -31,6 +38,9 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
     const fake = fakeEnvironment({
       ...(fragment ? { fragment } : {}),
       ...(confirm !== undefined ? { confirm } : {}),
+      ...(prompt !== undefined ? { prompt } : {}),
+      ...(cookies ? { cookies } : {}),
+      ...(drafts ? { drafts } : {}),
     })
     const events: { type: string; detail: unknown }[] = []
     for (const type of [
@@ -41,6 +51,8 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
       'jc-published',
       'jc-deleted',
       'jc-banned',
+      'jc-posted',
+      'jc-saved',
       'jc-error',
     ]) {
       document.addEventListener(type, (event) =>

@@ -1,0 +1,310 @@
+// @vitest-environment jsdom
+import type { HandlerAction } from '@jc/protocol'
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { actionOf } from '../model/markup.ts'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { mountWith, settled } from '../testing/mount-element.tsx'
+import { draftKey } from './drafts.ts'
+
+// The emulation refuses a guest's second post within 10 s: each test posts a minute later.
+const clock = { now: Date.parse('2026-03-01T10:00:00Z') }
+const emulation = emulatedServer({ now: () => new Date(clock.now) })
+const mount = mountWith(emulation)
+afterEach(() => {
+  clock.now += 60_000
+})
+
+const captchaCode = '7g4k2'
+type User = ReturnType<typeof userEvent.setup>
+
+function control(root: Element, wanted: (action: HandlerAction) => boolean): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>('[data-jc-action]')).find(
+    (element) => {
+      const action = actionOf(element)
+      return action !== null && wanted(action)
+    },
+  )
+  if (!found) throw new Error('no such control')
+  return found
+}
+
+const replyTo =
+  (id: number, quote = false) =>
+  (action: HandlerAction) =>
+    action.type === 'reply' && action.commentId === id && action.quote === quote
+
+const textarea = (root: Element) =>
+  root.querySelector('#comments-form-comment') as HTMLTextAreaElement
+const field = (form: HTMLElement, label: string | RegExp) =>
+  within(form).getByLabelText(label) as HTMLInputElement
+const send = (user: User, form: HTMLElement) =>
+  user.click(within(form).getByRole('button', { name: 'Send' }))
+
+async function openForm(element: HTMLElement, user: User) {
+  await user.click(control(element, (action) => action.type === 'showForm'))
+  await settled()
+  return element.querySelector('#comments-form') as HTMLFormElement
+}
+
+async function fillGuest(user: User, form: HTMLElement, text: string, captcha = captchaCode) {
+  await user.type(field(form, /Name/), 'Nora')
+  await user.type(field(form, /E-mail/), 'nora@example.com')
+  await user.type(textarea(form), text)
+  await user.type(field(form, 'Security code'), captcha)
+}
+
+describe('the comment form', () => {
+  it('comes from the server when asked, with a label for every field and no Cancel in add mode', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    expect(emulation.actions).toEqual(['JCommentsShowForm'])
+    for (const label of [
+      /Name/,
+      /E-mail/,
+      /Website/,
+      'Your comment',
+      /Notify me/,
+      'Security code',
+    ]) {
+      expect(field(form, label)).toBeTruthy()
+    }
+    expect(form.querySelector('#comments-form-cancel')).toBeNull()
+    expect(element.querySelector('#comments-form-link > #comments-form')).toBe(form)
+  })
+
+  it('posts a comment: the thread grows, the form empties and stays home, and says jc-posted', async () => {
+    const user = userEvent.setup()
+    const { element, events, cookieValues } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'A first visit, and a good one.')
+    await send(user, form)
+    await settled()
+    expect(emulation.actions.at(-1)).toBe('JCommentsAddComment')
+    expect(emulation.bodies.at(-1)?.get('comment')).toBe('A first visit, and a good one.')
+    expect(element.querySelector('#comments')?.textContent).toContain(
+      'A first visit, and a good one.',
+    )
+    expect(textarea(element).value).toBe('')
+    expect(element.querySelector('#comments-form-link > #comments-form')).not.toBeNull()
+    const posted = events.find((event) => event.type === 'jc-posted')
+    expect(posted?.detail).toMatchObject({ parentId: 0 })
+    const { commentId } = (posted?.detail ?? {}) as { commentId?: number }
+    expect(element.querySelector(`#comment-item-${commentId}`)).not.toBeNull()
+    expect(cookieValues.jc_name).toEqual({ value: 'Nora', days: 14 })
+  })
+
+  it('keeps everything after a wrong captcha, marks the field, reloads the image, then posts', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    const imageSrc = () =>
+      (form.querySelector('#comments-form-captcha-image') as HTMLImageElement).src
+    const firstImage = imageSrc()
+    await fillGuest(user, form, 'Typed with care.', 'wrong')
+    await send(user, form)
+    await settled()
+    const captcha = field(form, 'Security code')
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/security code/i)
+    expect(captcha.getAttribute('aria-invalid')).toBe('true')
+    expect(captcha.classList.contains('error')).toBe(true)
+    expect(captcha.getAttribute('aria-describedby')).toBe('comments-form-message')
+    expect(document.activeElement).toBe(captcha)
+    expect(imageSrc()).not.toBe(firstImage)
+    expect(textarea(form).value).toBe('Typed with care.')
+    await user.type(captcha, captchaCode)
+    expect(captcha.hasAttribute('aria-invalid')).toBe(false)
+    await send(user, form)
+    await settled()
+    expect(element.querySelector('#comments')?.textContent).toContain('Typed with care.')
+  })
+
+  it('focuses the field the server names and ties the message to it', async () => {
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    const form = await openForm(element, user)
+    await user.type(textarea(form), 'No name given')
+    await send(user, form)
+    await settled()
+    const name = field(form, /Name/)
+    expect(document.activeElement).toBe(name)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(events.map((event) => event.type)).toContain('jc-error')
+    expect(textarea(form).value).toBe('No name given')
+  })
+
+  it('reloads the captcha image on click, with a new cache-buster and an empty input', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await user.type(field(form, 'Security code'), 'abc')
+    await user.click(within(form).getByRole('button', { name: 'Refresh' }))
+    expect((form.querySelector('#comments-form-captcha-image') as HTMLImageElement).src).toMatch(
+      /ac=42000$/,
+    )
+    expect(field(form, 'Security code').value).toBe('')
+  })
+
+  it('replies inline under the comment, posts with its parent, nests the reply, and comes home', async () => {
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    await user.click(control(element, replyTo(12)))
+    await settled()
+    const form = element.querySelector(
+      '#comment-item-12 #comments-inline-edit #comments-form',
+    ) as HTMLFormElement
+    expect(form).not.toBeNull()
+    expect(document.activeElement).toBe(textarea(form))
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    await fillGuest(user, form, 'A reply to twelve.')
+    await send(user, form)
+    await settled()
+    expect(emulation.bodies.at(-1)?.get('parent')).toBe('12')
+    expect(element.querySelector('#comments-list-12')?.textContent).toContain('A reply to twelve.')
+    expect(element.querySelector('#comments-inline-edit')).toBeNull()
+    expect(element.querySelector('#comments-form-link > #comments-form')).not.toBeNull()
+    expect(events.find((event) => event.type === 'jc-posted')?.detail).toMatchObject({
+      parentId: 12,
+    })
+  })
+
+  it('leaves reply mode with Escape or Cancel, keeping the text and dropping the parent', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(control(element, replyTo(14)))
+    await settled()
+    await user.type(textarea(element), 'Not yet')
+    await user.keyboard('{Escape}')
+    expect(element.querySelector('#comments-inline-edit')).toBeNull()
+    expect(textarea(element).value).toBe('Not yet')
+    expect(element.querySelector('input[name=parent]')).toBeNull()
+    await user.click(control(element, replyTo(15)))
+    const item = element.querySelector('#comment-item-15') as HTMLElement
+    await user.click(within(item).getByRole('button', { name: 'Cancel' }))
+    expect(element.querySelector('#comments-inline-edit')).toBeNull()
+    expect(textarea(element).value).toBe('Not yet')
+  })
+
+  it('replies with a quote: the form comes with the quoted text in it', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(control(element, replyTo(12, true)))
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsQuoteComment'])
+    expect(emulation.bodies[0]?.getAll('jtxa[]')).toEqual(['12', '1'])
+    const form = element.querySelector('#comment-item-12 #comments-form') as HTMLFormElement
+    expect(textarea(form).value).toMatch(/^\[quote name="[^"]+"\][\s\S]+\[\/quote\]\n$/)
+  })
+
+  it('quotes into the form where it is, at the caret', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await user.type(textarea(form), 'As they said: ')
+    await user.click(
+      control(element, (action) => action.type === 'quote' && action.commentId === 14),
+    )
+    await settled()
+    expect(emulation.bodies.at(-1)?.getAll('jtxa[]')).toEqual(['14'])
+    expect(textarea(form).value).toMatch(/^As they said: \[quote name=/)
+    expect(document.activeElement).toBe(textarea(form))
+  })
+
+  it('posts with Ctrl+Enter from any field, once however often it is pressed while in flight', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Keyboard only.')
+    emulation.faults = { ...emulation.faults, latencyMs: 150 }
+    fireEvent.keyDown(field(form, /Name/), { key: 'Enter', ctrlKey: true })
+    fireEvent.keyDown(textarea(form), { key: 'Enter', ctrlKey: true })
+    await waitFor(() => expect(form.querySelector('[aria-disabled=true]')).not.toBeNull())
+    await settled()
+    await waitFor(() =>
+      expect(element.querySelector('#comments')?.textContent).toContain('Keyboard only.'),
+    )
+    expect(emulation.actions.filter((action) => action === 'JCommentsAddComment')).toHaveLength(1)
+  })
+
+  it('keeps the text when the server fails, and keeps a draft that comes back after a reload', async () => {
+    const user = userEvent.setup()
+    const first = mount({ object: 21 })
+    const form = await openForm(first.element, user)
+    await fillGuest(user, form, 'Do not lose me.')
+    emulation.faults = { ...emulation.faults, status500: true }
+    await send(user, form)
+    await settled()
+    expect(textarea(form).value).toBe('Do not lose me.')
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/did not answer/)
+    const key = draftKey('com_content', 21)
+    const draft = first.draftValues[key]
+    expect(draft).toEqual({ comment: 'Do not lose me.', title: '' })
+    emulation.faults = { ...emulation.faults, status500: false }
+    const again = mount({ object: 21, drafts: draft ? { [key]: draft } : {} })
+    await waitFor(() => expect(textarea(again.element)?.value).toBe('Do not lose me.'))
+  })
+
+  it('fills name and e-mail from the commenter’s cookies', async () => {
+    const user = userEvent.setup()
+    const { element } = mount({ cookies: { jc_name: 'Remembered', jc_email: 'r@example.com' } })
+    const form = await openForm(element, user)
+    expect(field(form, /Name/).value).toBe('Remembered')
+    expect(field(form, /E-mail/).value).toBe('r@example.com')
+  })
+
+  it('shows the form for #addcomments with auto-show-form, and brings it into view', async () => {
+    const { element, scrolled } = mount({ attributes: 'auto-show-form', fragment: 'addcomments' })
+    await waitFor(() => expect(textarea(element)).not.toBeNull())
+    await waitFor(() => expect(scrolled).toContain('addcomments'))
+  })
+})
+
+describe('editing a comment (moderator)', () => {
+  it('fills the form inline, hides the toolbar, and on Cancel unlocks the comment and gives the draft back', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await user.type(textarea(form), 'My draft')
+    await user.click(
+      control(element, (action) => action.type === 'edit' && action.commentId === 12),
+    )
+    await settled()
+    const item = element.querySelector('#comment-item-12') as HTMLElement
+    expect(item.classList.contains('jc-editing')).toBe(true)
+    const inline = item.querySelector('#comments-form') as HTMLFormElement
+    expect(textarea(inline).value).not.toBe('')
+    expect(document.activeElement).toBe(textarea(inline))
+    expect((inline.querySelector('input[name=id]') as HTMLInputElement).value).toBe('12')
+    await user.click(within(inline).getByRole('button', { name: 'Cancel' }))
+    await settled()
+    expect(emulation.actions.at(-1)).toBe('JCommentsCancelComment')
+    expect(item.classList.contains('jc-editing')).toBe(false)
+    expect(textarea(element).value).toBe('My draft')
+  })
+
+  it('saves an edit: the comment shows the new text, the form goes home in add mode, jc-saved', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    await user.click(
+      control(element, (action) => action.type === 'edit' && action.commentId === 14),
+    )
+    await settled()
+    const inline = element.querySelector('#comment-item-14 #comments-form') as HTMLFormElement
+    await user.clear(textarea(inline))
+    await user.type(textarea(inline), 'Corrected by the moderator.')
+    await send(user, inline)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsEditComment', 'JCommentsSaveComment'])
+    expect(emulation.bodies.at(-1)?.get('id')).toBe('14')
+    expect(element.querySelector('#comment-item-14')?.textContent).toContain(
+      'Corrected by the moderator.',
+    )
+    expect(element.querySelector('#comments-inline-edit')).toBeNull()
+    expect(element.querySelector('#comments-form-link > #comments-form input[name=id]')).toBeNull()
+    expect(events).toContainEqual({ type: 'jc-saved', detail: { commentId: 14 } })
+  })
+})
