@@ -8,6 +8,6 @@
 export { targetsComments } from './comments-fragment.ts'
 export { browserNearViewport, loadAheadMargin, type NearViewport } from './near-viewport.ts'
 export { shippedWidgets } from './shipped-widgets.ts'
-export { startWidgets } from './start-widgets.ts'
+export { startMark, startWidgets } from './start-widgets.ts'
 export { type LoaderEnvironment, watchWidgets } from './watch-widgets.ts'
 export type { LoadableWidget, WidgetChunk, WidgetOptions } from './widget-chunk.ts'

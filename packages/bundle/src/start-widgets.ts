@@ -3,6 +3,9 @@ import { shippedWidgets } from './shipped-widgets.ts'
 import { watchWidgets } from './watch-widgets.ts'
 import type { WidgetOptions } from './widget-chunk.ts'
 
+/** The performance mark set when the loader starts. */
+export const startMark = 'jc-widgets:start'
+
 const atOnce: NearViewport = (_elements, onNear) => {
   onNear()
   return () => {}
@@ -16,6 +19,8 @@ const atOnce: NearViewport = (_elements, onNear) => {
  */
 export function startWidgets(document: Document, options: WidgetOptions = {}): () => void {
   const view = document.defaultView
+  // A site (and the page benchmark) can time the widgets from here.
+  view?.performance.mark(startMark)
   const environment = {
     nearViewport: view ? browserNearViewport(view) : atOnce,
     log: console,
