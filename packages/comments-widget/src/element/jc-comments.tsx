@@ -13,6 +13,7 @@ import { browserEnvironment, type CommentsEnvironment } from '../environment.ts'
 import { type CommentForm, createCommentForm } from '../form/comment-form.ts'
 import { draftKey } from '../form/drafts.ts'
 import { FormContext } from '../form/form-context.ts'
+import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
@@ -68,7 +69,11 @@ function createInstance(
 ): Instance {
   const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
-  const store = createCommentsStore(initialState(block))
+  const initial = initialState(block)
+  const store = createCommentsStore({
+    ...initial,
+    formArea: withFormLinkAction(initial.formArea, config.objectId, config.objectGroup),
+  })
   const form = createCommentForm({
     store: createFormStore(),
     environment,

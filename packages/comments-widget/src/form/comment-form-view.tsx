@@ -7,11 +7,16 @@ import { captchaSource } from './captcha-source.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
 
-const inputTypes: Record<FormInput['field'], { type: string; autoComplete: string }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  homepage: { type: 'url', autoComplete: 'url' },
-  title: { type: 'text', autoComplete: 'off' },
+// Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
+// the keyboard and autofill hints come from inputMode and autoComplete.
+const inputHints: Record<
+  FormInput['field'],
+  { inputMode: 'text' | 'email' | 'url'; autoComplete: string }
+> = {
+  name: { inputMode: 'text', autoComplete: 'name' },
+  email: { inputMode: 'email', autoComplete: 'email' },
+  homepage: { inputMode: 'url', autoComplete: 'url' },
+  title: { inputMode: 'text', autoComplete: 'off' },
 }
 
 // The message box at the top of the form: an error names it as the field's description.
@@ -80,7 +85,8 @@ export function CommentFormView() {
             <input
               id={`comments-form-${input.field}`}
               name={input.field}
-              {...inputTypes[input.field]}
+              type="text"
+              {...inputHints[input.field]}
               dir="auto"
               value={values[input.field]}
               onChange={(event) =>
