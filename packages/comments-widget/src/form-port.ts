@@ -31,4 +31,6 @@ export interface FormPort {
   /** Leave reply mode (a report opened under a comment). */
   cancelReply(): void
   resetRecaptcha(): void
+  /** The visitor asked for the form (the Add-comment link): focus moves to its first field. */
+  focusFirstField(): void
 }

@@ -238,7 +238,9 @@ export function createController(options: ControllerOptions): CommentsController
         return
       }
       case 'showForm':
-        return showForm(action.target)
+        await showForm(action.target)
+        form.focusFirstField()
+        return
       // The form's own controls are rendered by the form, never from server HTML.
       case 'submitComment':
       case 'reloadCaptcha':

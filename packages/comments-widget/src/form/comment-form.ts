@@ -93,6 +93,10 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     resetRecaptcha: () => {
       if (store.getState().model?.captcha) reloadCaptcha()
     },
+    focusFirstField() {
+      const model = store.getState().model
+      if (model) dispatch({ type: 'focusRequested', field: model.inputs[0]?.field ?? 'comment' })
+    },
     async submit() {
       const state = store.getState()
       if (!state.model || state.submitting) return

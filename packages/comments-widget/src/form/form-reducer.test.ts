@@ -202,6 +202,10 @@ describe('the comment form’s fields', () => {
     expect(state.values.name).toBe('Sara')
   })
 
+  it('asks for focus on a field when the visitor opened the form', () => {
+    expect(run({ type: 'focusRequested', field: 'name' }).focus?.field).toBe('name')
+  })
+
   it('tracks a post in flight', () => {
     expect(run({ type: 'submitStarted' }).submitting).toBe(true)
     expect(run({ type: 'submitStarted' }, { type: 'submitEnded' }).submitting).toBe(false)

@@ -139,6 +139,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, captchaNonce: action.nonce, values: { ...state.values, captcha: '' } }
     case 'errorMarked':
       return { ...state, errorField: action.field, focus: focusOn(state, action.field) }
+    case 'focusRequested':
+      return { ...state, focus: focusOn(state, action.field) }
     case 'submitStarted':
       return { ...state, submitting: true }
     case 'submitEnded':

@@ -65,6 +65,7 @@ export type FormAction =
   | { readonly type: 'commentCleared' }
   | { readonly type: 'captchaReloaded'; readonly nonce: number }
   | { readonly type: 'errorMarked'; readonly field: FieldName }
+  | { readonly type: 'focusRequested'; readonly field: FieldName }
   | { readonly type: 'submitStarted' }
   | { readonly type: 'submitEnded' }
   /** Name, e-mail and homepage remembered from an earlier post (cookies). */

@@ -73,6 +73,20 @@ describe('the comment form', () => {
     }
     expect(form.querySelector('#comments-form-cancel')).toBeNull()
     expect(element.querySelector('#comments-form-link > #comments-form')).toBe(form)
+    expect(document.activeElement).toBe(field(form, /Name/))
+  })
+
+  it('binds the Add-comment link of a page printed without handlers', async () => {
+    const user = userEvent.setup()
+    const stripped = emulation.server
+      .renderPageBlock(42, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element } = mount({ markup: stripped })
+    await settled()
+    await user.click(element.querySelector('#addcomments') as HTMLElement)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowPage', 'JCommentsShowForm'])
+    expect(textarea(element)).not.toBeNull()
   })
 
   it('posts a comment: the thread grows, the form empties and stays home, and says jc-posted', async () => {
