@@ -144,6 +144,8 @@ const eventNames = [
   'jc-published',
   'jc-deleted',
   'jc-banned',
+  'jc-posted',
+  'jc-saved',
   'jc-error',
 ]
 

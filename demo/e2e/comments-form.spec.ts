@@ -1,0 +1,229 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectAccessible } from './accessibility.ts'
+import {
+  type ArticlePage,
+  articlePages,
+  comment,
+  expectEvent,
+  openComments,
+  seenEvents,
+  useQaSettings,
+  withQaPanel,
+} from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+/** The form's words per language, as the emulated server and the widget write them. */
+const formWords = {
+  en: {
+    name: 'Name (required)',
+    email: 'E-mail (required, but will not display)',
+    comment: 'Your comment',
+    captcha: 'Security code',
+    send: 'Send',
+    cancel: 'Cancel',
+    thanks: 'Thank you for your submission!',
+  },
+  fa: {
+    name: 'نام (الزامی)',
+    email: 'ایمیل (الزامی، نمایش داده نمی‌شود)',
+    comment: 'متن نظر شما',
+    captcha: 'کد امنیتی',
+    send: 'ارسال',
+    cancel: 'انصراف',
+    thanks: 'از نظر شما سپاسگزاریم!',
+  },
+} as const
+
+// The emulated site's captcha code for guests.
+const captchaCode = '7g4k2'
+
+const form = (page: Page) => page.locator('jc-comments #comments-form')
+const textarea = (scope: Locator) => scope.locator('#comments-form-comment')
+
+async function openForm(page: Page) {
+  await page.locator('jc-comments #addcomments').click()
+  await expect(form(page)).toBeVisible()
+}
+
+async function fillGuest(
+  scope: Locator,
+  article: ArticlePage,
+  text: string,
+  captcha = captchaCode,
+) {
+  const words = formWords[article.lang]
+  await scope.getByLabel(words.name, { exact: true }).fill('Nora')
+  await scope.getByLabel(words.email, { exact: true }).fill('nora@example.com')
+  await textarea(scope).fill(text)
+  await scope.getByLabel(words.captcha, { exact: true }).fill(captcha)
+}
+
+const replyLink = (item: Locator, quote: boolean) =>
+  item
+    .locator(`.comments-buttons a[data-jc-action*='"type":"reply"']`)
+    .and(item.locator(`a[data-jc-action*='"quote":${quote}']`))
+
+for (const article of articlePages) {
+  const words = formWords[article.lang]
+  const [top] = article.chain
+  const texts = {
+    post: article.lang === 'fa' ? 'سفرنامهٔ خوبی بود، ممنون.' : 'A fine travelogue, thank you.',
+    reply: article.lang === 'fa' ? 'پاسخی به این نظر.' : 'A reply to this comment.',
+  }
+
+  test.describe(`the comment form on ${article.path} (${article.lang}, ${article.dir})`, () => {
+    test('a guest posts a comment: it joins the thread and the form empties', async ({ page }) => {
+      await openComments(page, article.path)
+      await openForm(page)
+      await expect(form(page).getByLabel(words.name, { exact: true })).toBeFocused()
+      await expect(form(page)).toHaveCSS('direction', article.dir)
+      await fillGuest(form(page), article, texts.post)
+      await expectAccessible(page)
+      await form(page).getByRole('button', { name: words.send }).click()
+      await expect(page.locator('jc-comments #comments')).toContainText(texts.post)
+      await expect(textarea(form(page))).toHaveValue('')
+      await expect(form(page).locator('#comments-form-message')).toHaveText(words.thanks)
+      const [posted] = await seenEvents(page, 'jc-posted')
+      expect(posted?.detail).toMatchObject({ parentId: 0 })
+    })
+
+    test('a reply is written under its comment, posted with its parent, and nested', async ({
+      page,
+    }) => {
+      await openComments(page, article.path)
+      const item = comment(page, top)
+      await replyLink(item, false).click()
+      const inline = item.locator('#comments-inline-edit #comments-form')
+      await expect(inline).toBeVisible()
+      await expect(textarea(inline)).toBeFocused()
+      await fillGuest(inline, article, texts.reply)
+      await inline.getByRole('button', { name: words.send }).click()
+      await expect(page.locator(`jc-comments #comments-list-${top}`)).toContainText(texts.reply)
+      await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
+      await expect(page.locator('jc-comments #comments-form-link #comments-form')).toBeVisible()
+      await expectEvent(page, 'jc-posted', expect.objectContaining({ parentId: top }))
+    })
+
+    test('reply with quote and quote put the quoted text in the form', async ({ page }) => {
+      await openComments(page, article.path)
+      const item = comment(page, top)
+      await replyLink(item, true).click()
+      const inline = item.locator('#comments-form')
+      await expect(textarea(inline)).toHaveValue(/^\[quote name="[^"]+"\][\s\S]+\[\/quote\]\n$/)
+      await inline.getByRole('button', { name: words.cancel }).click()
+      await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
+      await textarea(form(page)).fill('')
+      await comment(page, article.chain[1]).locator(`a[data-jc-action*='"type":"quote"']`).click()
+      await expect(textarea(form(page))).toHaveValue(/^\[quote name=/)
+      await expect(textarea(form(page))).toBeFocused()
+    })
+
+    test('a wrong captcha keeps everything and marks the field; the right one posts', async ({
+      page,
+    }) => {
+      await openComments(page, article.path)
+      await openForm(page)
+      await fillGuest(form(page), article, texts.post, 'wrong')
+      const image = form(page).locator('#comments-form-captcha-image')
+      const firstImage = await image.getAttribute('src')
+      await form(page).getByRole('button', { name: words.send }).click()
+      const captcha = form(page).getByLabel(words.captcha, { exact: true })
+      await expect(captcha).toHaveAttribute('aria-invalid', 'true')
+      await expect(captcha).toBeFocused()
+      await expect(form(page).locator('#comments-form-message')).toBeVisible()
+      await expect(image).not.toHaveAttribute('src', firstImage ?? '')
+      await expect(textarea(form(page))).toHaveValue(texts.post)
+      await captcha.fill(captchaCode)
+      await form(page).getByRole('button', { name: words.send }).click()
+      await expect(page.locator('jc-comments #comments')).toContainText(texts.post)
+    })
+
+    test.describe('when the server fails', () => {
+      test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
+
+      test('the text stays, and a reload brings the draft back', async ({ page }) => {
+        await openComments(page, article.path)
+        await openForm(page)
+        await fillGuest(form(page), article, texts.post)
+        await withQaPanel(page, async () => {
+          await page
+            .getByRole('group', { name: 'Comments server' })
+            .getByLabel('HTTP 500 error page')
+            .check()
+        })
+        await form(page).getByRole('button', { name: words.send }).click()
+        await expect(form(page).locator('#comments-form-message')).toBeVisible()
+        await expect(textarea(form(page))).toHaveValue(texts.post)
+        await withQaPanel(page, async () => {
+          await page
+            .getByRole('group', { name: 'Comments server' })
+            .getByLabel('HTTP 500 error page')
+            .uncheck()
+        })
+        await page.reload()
+        await expect(textarea(form(page))).toHaveValue(texts.post, { timeout: 20_000 })
+      })
+    })
+
+    test('a visitor posts with the keyboard alone', async ({ page }) => {
+      await openComments(page, article.path)
+      await page.locator('jc-comments #addcomments').focus()
+      await page.keyboard.press('Enter')
+      const name = form(page).getByLabel(words.name, { exact: true })
+      await expect(name).toBeFocused()
+      await page.keyboard.type('Nora')
+      await page.keyboard.press('Tab')
+      await expect(form(page).getByLabel(words.email, { exact: true })).toBeFocused()
+      await page.keyboard.type('nora@example.com')
+      await textarea(form(page)).focus()
+      await page.keyboard.type(texts.post)
+      await form(page).getByLabel(words.captcha, { exact: true }).focus()
+      await page.keyboard.type(captchaCode)
+      await page.keyboard.press('Control+Enter')
+      await expect(page.locator('jc-comments #comments')).toContainText(texts.post)
+    })
+
+    test.describe('as a moderator', () => {
+      test.beforeEach(async ({ page }) => {
+        await useQaSettings(page, { actor: 'admin' })
+      })
+
+      test('edit then cancel: the form fills inline, the toolbar hides, and all comes back', async ({
+        page,
+      }) => {
+        await openComments(page, article.path)
+        const item = comment(page, top)
+        const toolbar = item.locator(`#comment-toolbar-${top}`)
+        await expect(toolbar).toBeVisible()
+        await item.locator('a.toolbar-button-edit').click()
+        const inline = item.locator('#comments-inline-edit #comments-form')
+        await expect(textarea(inline)).not.toHaveValue('')
+        await expect(textarea(inline)).toBeFocused()
+        await expect(toolbar).toBeHidden()
+        await expectAccessible(page)
+        await inline.getByRole('button', { name: words.cancel }).click()
+        await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
+        await expect(toolbar).toBeVisible()
+      })
+
+      test('edit then save: the comment shows the new text and the form returns to add mode', async ({
+        page,
+      }) => {
+        await openComments(page, article.path)
+        const item = comment(page, top)
+        await item.locator('a.toolbar-button-edit').click()
+        const inline = item.locator('#comments-inline-edit #comments-form')
+        await expect(textarea(inline)).not.toHaveValue('')
+        const edited = article.lang === 'fa' ? 'ویرایش شد به دست مدیر.' : 'Edited by the moderator.'
+        await textarea(inline).fill(edited)
+        await inline.getByRole('button', { name: words.send }).click()
+        await expect(item.locator('.comment-body')).toHaveText(edited)
+        await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
+        await expectEvent(page, 'jc-saved', { commentId: top })
+        await expect(
+          page.locator('jc-comments #comments-form-link #comments-form input[name=id]'),
+        ).toHaveCount(0)
+      })
+    })
+  })
+}
