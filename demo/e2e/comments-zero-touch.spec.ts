@@ -113,7 +113,7 @@ for (const stock of stockPages) {
       await expect(page.locator(`#comment-${stock.linked}`)).toBeInViewport()
     })
 
-    test('#addcomments asks for the form', async ({ page }) => {
+    test('#addcomments shows the form and brings it into view', async ({ page }) => {
       const calls = await recordCommentCalls(page)
       await openDemoPage(page, `${stock.path}#addcomments`)
 
@@ -122,6 +122,9 @@ for (const stock of stockPages) {
         .toContain(
           `jtxf=JCommentsShowForm&jtxa[]=${stock.objectId}&jtxa[]=com_content&jtxa[]=comments-form-link`,
         )
+      const form = page.locator('jc-comments #comments-form')
+      await expect(form.locator('#comments-form-comment')).toBeVisible()
+      await expect(form).toBeInViewport()
     })
 
     test('passes an accessibility scan once upgraded', async ({ page }) => {
