@@ -15,6 +15,7 @@ import { draftKey } from '../form/drafts.ts'
 import { FormContext } from '../form/form-context.ts'
 import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
+import { printedForm } from '../form/printed-form.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
 import { createCommentsStore } from '../model/store.ts'
@@ -83,6 +84,12 @@ function createInstance(
     send: (request) => controller.send(request),
     announce: (name, detail) => emit(container, name, detail),
   })
+  // A page that prints the form with the thread: the widget renders it from the start.
+  const printed = printedForm(initialMarkup(container))
+  if (printed) {
+    form.receiveForm(printed.html, 'comments-form-link')
+    if (printed.config) form.initialize(printed.config)
+  }
   const controller: CommentsController = createController({
     element: container,
     objectId: config.objectId,

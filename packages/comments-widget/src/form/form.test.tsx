@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { HandlerAction } from '@jc/protocol'
+import { decodeResponse, type HandlerAction } from '@jc/protocol'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -266,6 +266,29 @@ describe('the comment form', () => {
     const form = await openForm(element, user)
     expect(field(form, /Name/).value).toBe('Remembered')
     expect(field(form, /E-mail/).value).toBe('r@example.com')
+  })
+
+  it('renders the form a page printed with the thread, with its editor, at once', async () => {
+    const answer = decodeResponse(
+      emulation.server.respond({
+        url: '/component/jcomments/?tmpl=component&lang=en',
+        body: 'jtxf=JCommentsShowForm&jtxa[]=42&jtxa[]=com_content&jtxa[]=comments-form-link',
+      }),
+    )
+    const html = answer.commands.find((command) => command.kind === 'as')
+    const init = answer.commands.find((command) => command.kind === 'js')
+    if (html?.kind !== 'as' || init?.kind !== 'js') throw new Error('no form in the answer')
+    const markup = emulation.server
+      .renderPageBlock(42, 'com_content', 'en')
+      .replace(
+        /<div id="comments-form-link">[\s\S]*?<\/div>/,
+        `${html.html}<script>${init.source}</script>`,
+      )
+    const { element } = mount({ markup })
+    const form = element.querySelector('#comments-form') as HTMLFormElement
+    expect(field(form, /Name/)).toBeTruthy()
+    expect(form.querySelector('#bbcode-b')).not.toBeNull()
+    expect(emulation.actions).toEqual([])
   })
 
   it('shows the form for #addcomments with auto-show-form, and brings it into view', async () => {

@@ -1,0 +1,35 @@
+import { type EditorConfig, parseScript } from '@jc/protocol'
+
+/** The form a page printed with the thread (`form_show` = 1), and its init script read as data. */
+export interface PrintedForm {
+  readonly html: string
+  readonly config: EditorConfig | null
+}
+
+function previousSibling(element: Element, selector: string): Element | null {
+  for (let node = element.previousElementSibling; node; node = node.previousElementSibling) {
+    if (node.matches(selector)) return node
+    if (node.id === 'comments') return null
+  }
+  return null
+}
+
+/**
+ * Finds the comment form in the server's markup (protocol §4.5): its
+ * heading, the site's policy and the form, with the init script that follows
+ * it parsed, never run. Null when the page printed only the link.
+ */
+export function printedForm(root: ParentNode): PrintedForm | null {
+  const form = root.querySelector('form#comments-form')
+  if (!form) return null
+  const heading = previousSibling(form, 'h4')
+  const policy = previousSibling(form, '.comments-policy')
+  const script = Array.from(root.querySelectorAll('script')).find((candidate) =>
+    (candidate.textContent ?? '').includes('JCommentsInitializeForm'),
+  )
+  const call = script ? parseScript(script.textContent ?? '') : null
+  return {
+    html: [heading, policy, form].map((element) => element?.outerHTML ?? '').join('\n'),
+    config: call?.type === 'initForm' ? call.config : null,
+  }
+}
