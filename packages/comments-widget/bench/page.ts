@@ -7,9 +7,14 @@
 import { decodeResponse, parseScript } from '@jc/protocol'
 import '../src/jc-comments.css'
 import { defineJcComments } from '../src/index.ts'
+import { prepareMarkup } from '../src/model/markup.ts'
 import { benchAnswers, commentCount, objectGroup, objectId, requestUri } from './thread.ts'
 
 export interface Sample {
+  /** Of (a), the forced layout alone. */
+  readonly widgetLayout: number
+  /** Of (c), the forced layout alone. */
+  readonly floorLayout: number
   /** (a) The ShowPage answer handed over → 500 comments rendered with their controls, laid out. */
   readonly firstRender: number
   /** (a') The same, from inserting the element (mount, request and all). */
@@ -48,12 +53,18 @@ function treeHtml(): string {
 }
 const floorHtml = treeHtml()
 
+let lastLayout = 0
+
+function laidOut(): number {
+  const start = performance.now()
+  document.body.getBoundingClientRect()
+  const end = performance.now()
+  lastLayout = end - start
+  return end
+}
+
 /** Resolves with the time the condition first holds after a DOM change, and a layout. */
 function until(root: Node, done: () => boolean): Promise<number> {
-  const laidOut = () => {
-    document.body.getBoundingClientRect()
-    return performance.now()
-  }
   return new Promise((resolve, reject) => {
     if (done()) {
       resolve(laidOut())
@@ -76,7 +87,7 @@ function until(root: Node, done: () => boolean): Promise<number> {
 const stage = document.getElementById('stage') as HTMLElement
 defineJcComments()
 
-async function widgetSample(): Promise<Omit<Sample, 'floor'>> {
+async function widgetSample(): Promise<Omit<Sample, 'floor' | 'floorLayout'>> {
   const element = document.createElement('jc-comments')
   element.setAttribute('object-id', String(objectId))
   element.setAttribute('object-group', objectGroup)
@@ -92,6 +103,7 @@ async function widgetSample(): Promise<Omit<Sample, 'floor'>> {
       element.querySelector('[data-jc-action]') !== null,
   )
   const firstRender = rendered - answeredAt
+  const widgetLayout = lastLayout
   const vote = element.querySelector<HTMLElement>('[data-jc-action*=\'"type":"vote"\']')
   if (!vote) throw new Error('no vote control to send the call that answers with updateTree')
   vote.click()
@@ -101,36 +113,91 @@ async function widgetSample(): Promise<Omit<Sample, 'floor'>> {
   )
   const append = appended - answeredAt
   element.remove()
-  return { firstRender, fromMount: rendered - mounted, append }
+  return { firstRender, widgetLayout, fromMount: rendered - mounted, append }
 }
 
-function floorSample(): number {
-  const holder = document.createElement('div')
-  stage.append(holder)
+/**
+ * The floor: the same HTML assigned to a `<jc-comments>` in a frame where the
+ * element is not defined, with this page's stylesheet, so the styles match
+ * it as they match the widget and the two can be timed in turns.
+ */
+const frame = document.createElement('iframe')
+frame.title = 'floor'
+frame.className = 'floor'
+document.body.append(frame)
+const floorDocument = frame.contentDocument as Document
+floorDocument.documentElement.lang = 'en'
+for (const sheet of document.styleSheets) {
+  const style = floorDocument.createElement('style')
+  style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n')
+  floorDocument.head.append(style)
+}
+
+function floorSample(): { floor: number; floorLayout: number } {
+  const holder = floorDocument.createElement('jc-comments')
+  floorDocument.body.append(holder)
   const start = performance.now()
   holder.innerHTML = floorHtml
-  document.body.getBoundingClientRect()
-  const floor = performance.now() - start
+  const layoutStart = performance.now()
+  floorDocument.body.getBoundingClientRect()
+  const end = performance.now()
   holder.remove()
-  return floor
+  return { floor: end - start, floorLayout: end - layoutStart }
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+/** The widget and the floor in turns, so a change in the machine's load touches both. */
 async function run(runs: number, warmup: number): Promise<Sample[]> {
   const samples: Sample[] = []
   for (let index = 0; index < warmup + runs; index++) {
     const widget = await widgetSample()
-    // Let the browser settle (idle GC, the widget's timers) before the floor.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settle()
     const floor = floorSample()
-    if (index >= warmup) samples.push({ ...widget, floor })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (index >= warmup) samples.push({ ...widget, ...floor })
+    await settle()
   }
   return samples
 }
 
+/** Median milliseconds of the pure steps of a first render, outside the element. */
+function phases(runs: number): Record<string, number> {
+  const times: Record<string, number[]> = { decode: [], parseScript: [], prepareMarkup: [] }
+  const time = (name: string, step: () => unknown) => {
+    const start = performance.now()
+    const result = step()
+    times[name]?.push(performance.now() - start)
+    return result
+  }
+  for (let index = 0; index < runs; index++) {
+    const { commands } = time('decode', () => decodeResponse(answers.showPage)) as ReturnType<
+      typeof decodeResponse
+    >
+    const source = commands.find((command) => command.kind === 'js')
+    const script = time('parseScript', () =>
+      parseScript(source?.kind === 'js' ? source.source : ''),
+    ) as ReturnType<typeof parseScript>
+    const html = script.type === 'updateTree' ? script.html : ''
+    time('prepareMarkup', () =>
+      prepareMarkup(html, { linksInNewWindow: false, headingLevel: 2, warn: () => {} }),
+    )
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([name, values]) => [
+      name,
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN,
+    ]),
+  )
+}
+
 declare global {
   interface Window {
-    jcBench: { run: typeof run; bytes: number; commentCount: number }
+    jcBench: {
+      run: typeof run
+      widgetSample: typeof widgetSample
+      phases: typeof phases
+      bytes: number
+    }
   }
 }
-window.jcBench = { run, bytes: answers.showPage.length, commentCount }
+window.jcBench = { run, widgetSample, phases, bytes: answers.showPage.length }

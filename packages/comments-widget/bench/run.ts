@@ -26,9 +26,25 @@ interface ViteLike {
 interface PageLike {
   on(event: 'console', listener: (message: { type(): string; text(): string }) => void): void
   on(event: 'pageerror', listener: (error: Error) => void): void
+  on(
+    event: 'dialog',
+    listener: (dialog: { message(): string; dismiss(): Promise<void> }) => void,
+  ): void
   goto(url: string): Promise<unknown>
   waitForFunction(script: string): Promise<unknown>
   evaluate<R, A>(script: (arg: A) => R | Promise<R>, arg: A): Promise<R>
+  context(): { newCDPSession(page: PageLike): Promise<CdpSession> }
+}
+interface CdpSession {
+  send(method: string, params?: object): Promise<{ profile?: CpuProfile }>
+}
+interface CpuProfile {
+  readonly nodes: readonly {
+    readonly id: number
+    readonly callFrame: { functionName: string; url: string; lineNumber: number }
+  }[]
+  readonly samples: readonly number[]
+  readonly timeDeltas: readonly number[]
 }
 interface ChromiumLike {
   launch(options: object): Promise<{
@@ -44,6 +60,8 @@ const vite = demo('vite') as ViteLike
 const { chromium } = demo('@playwright/test') as { chromium: ChromiumLike }
 
 const runs = Number(process.env.RUNS ?? 20)
+// PROFILE=1: an unminified build, and the functions one first render spends its time in.
+const profile = process.env.PROFILE === '1'
 const warmup = Number(process.env.WARMUP ?? 3)
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 30)
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -61,6 +79,38 @@ function stats(values: readonly number[]) {
 
 const ms = (value: number) => value.toFixed(1).padStart(8)
 
+/** Self time per function over a few first renders and appends, the heaviest first. */
+async function printProfile(page: PageLike): Promise<void> {
+  for (let index = 0; index < 3; index++)
+    await page.evaluate(() => window.jcBench.widgetSample(), null)
+  const session = await page.context().newCDPSession(page)
+  await session.send('Profiler.enable')
+  await session.send('Profiler.setSamplingInterval', { interval: 100 })
+  await session.send('Profiler.start')
+  for (let index = 0; index < 5; index++)
+    await page.evaluate(() => window.jcBench.widgetSample(), null)
+  const { profile: cpu } = await session.send('Profiler.stop')
+  if (!cpu) throw new Error('no profile')
+  const selfTime = new Map<number, number>()
+  cpu.samples.forEach((node, index) => {
+    selfTime.set(node, (selfTime.get(node) ?? 0) + (cpu.timeDeltas[index] ?? 0) / 1000)
+  })
+  const byFunction = new Map<string, number>()
+  let total = 0
+  for (const node of cpu.nodes) {
+    const time = selfTime.get(node.id) ?? 0
+    const { functionName, url, lineNumber } = node.callFrame
+    if (functionName === '(idle)' || functionName === '(program)') continue
+    total += time
+    const key = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}`
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time)
+  }
+  console.log(`\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy):`)
+  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms(time)} ms ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
+  }
+}
+
 async function main(): Promise<void> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'jc-comments-bench-'))
   const config = {
@@ -73,6 +123,7 @@ async function main(): Promise<void> {
       emptyOutDir: true,
       chunkSizeWarningLimit: 4000,
       modulePreload: { polyfill: false },
+      minify: !profile,
     },
     preview: { host: '127.0.0.1', port: 4173 + portOffset, strictPort: false },
   }
@@ -90,12 +141,20 @@ async function main(): Promise<void> {
         console.log(`  page ${message.type()}: ${message.text().slice(0, 200)}`)
       }
     })
+    page.on('dialog', (dialog) => {
+      console.log(`  page dialog: ${dialog.message().slice(0, 200)}`)
+      void dialog.dismiss()
+    })
     page.on('pageerror', (error) => console.log(`  page error: ${error.message}`))
     const url = server.resolvedUrls?.local[0]
     if (!url) throw new Error('the preview server has no URL')
     await page.goto(url)
     await page.waitForFunction('window.jcBench !== undefined')
     const info = await page.evaluate(() => ({ bytes: window.jcBench.bytes }), null)
+    if (profile) {
+      await printProfile(page)
+      return
+    }
     const samples: Sample[] = await page.evaluate(
       ({ runs, warmup }) => window.jcBench.run(runs, warmup),
       { runs, warmup },
@@ -127,6 +186,14 @@ async function main(): Promise<void> {
     row('    the same, from inserting the element', fromMount)
     row('(c) floor: innerHTML = the same tree HTML', floor)
     row('(b) one updateTree append', append)
+    row('    of (a): the forced layout', stats(samples.map((sample) => sample.widgetLayout)))
+    row('    of (c): the forced layout', stats(samples.map((sample) => sample.floorLayout)))
+    const steps = await page.evaluate((count) => window.jcBench.phases(count), 9)
+    console.log(
+      `\nPure steps of (a), median of 9, outside the element: ${Object.entries(steps)
+        .map(([name, value]) => `${name} ${value.toFixed(1)} ms`)
+        .join(', ')}`,
+    )
     console.log(
       `\nFirst render: ${(firstRender.median / floor.median).toFixed(1)}× the floor (aim: within 2×). One update: ${append.median.toFixed(1)} ms median (aim: under 16 ms).`,
     )
