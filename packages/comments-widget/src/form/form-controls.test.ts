@@ -1,35 +1,9 @@
 import { calls } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
+import { guestFormModel as model } from '../testing/guest-form-model.ts'
 import { formControls } from './form-controls.ts'
-import type { CommentFormModel } from './form-model.ts'
 import { initialFormState } from './form-reducer.ts'
 import type { FormState } from './form-state.ts'
-
-const model: CommentFormModel = {
-  heading: 'Add comment',
-  policy: null,
-  inputs: [
-    { field: 'name', label: 'Name', maxLength: 20, value: '' },
-    { field: 'email', label: 'E-mail', maxLength: null, value: '' },
-    { field: 'homepage', label: 'Website', maxLength: null, value: '' },
-  ],
-  subscribeLabel: 'Notify me',
-  captcha: {
-    imageSrc: '/captcha?ac=12345',
-    imageAlt: 'Code',
-    width: 121,
-    height: 60,
-    refreshLabel: 'Refresh',
-    inputName: 'captcha_refid',
-  },
-  sendLabel: 'Send',
-  sendTitle: '',
-  cancelLabel: 'Cancel',
-  hidden: [
-    { name: 'object_id', value: '42' },
-    { name: 'object_group', value: 'com_content' },
-  ],
-}
 
 const state = (patch: Partial<FormState>): FormState => ({
   ...initialFormState,

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { guestFormModel as model } from '../testing/guest-form-model.ts'
 import type { CommentFormModel } from './form-model.ts'
 import { emptyValues, formReducer, initialFormState } from './form-reducer.ts'
 import type { FormAction, FormState } from './form-state.ts'
-
-const model: CommentFormModel = {
-  heading: 'Add comment',
-  policy: null,
-  inputs: [
-    { field: 'name', label: 'Name', maxLength: 20, value: '' },
-    { field: 'email', label: 'E-mail', maxLength: null, value: '' },
-  ],
-  subscribeLabel: 'Notify me',
-  captcha: null,
-  sendLabel: 'Send',
-  sendTitle: 'Send (Ctrl+Enter)',
-  cancelLabel: 'Cancel',
-  hidden: [],
-}
 
 const run = (...actions: FormAction[]) =>
   actions.reduce<FormState>(formReducer, { ...initialFormState, model })
