@@ -1,6 +1,6 @@
 /** What one page load measured. */
 export interface PageMetrics {
-  /** Bytes of JavaScript over the network (compressed when the server compresses). */
+  /** Bytes of JavaScript the page fetched, gzipped. */
   readonly scriptBytes: number
   readonly scripts: readonly string[]
   /** Milliseconds from the loader's start to the first widget element rendered; null without one. */
