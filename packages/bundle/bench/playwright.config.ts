@@ -11,6 +11,7 @@ export default defineConfig({
   workers: 1,
   timeout: 600_000,
   reporter: [['list']],
+  outputDir: '../../../reports/bench-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
