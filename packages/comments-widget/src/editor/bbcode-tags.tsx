@@ -1,7 +1,15 @@
 import { Parser, Tag, type TagClass } from 'bbcode-to-react'
-import type { ReactElement, ReactNode } from 'react'
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import type { EditorStrings } from './editor-strings.ts'
 import { safeUrl } from './safe-url.ts'
+
+/**
+ * A tag's rendered children as one fragment with positional children: the
+ * library hands them over as an array, which React would check for keys.
+ */
+export function contents(tag: Tag): ReactElement {
+  return createElement(Fragment, null, ...tag.getComponents())
+}
 
 /** The source text of a tag's content, tags included, as the visitor typed it. */
 function sourceOf(tag: Tag): string {
@@ -23,7 +31,7 @@ function element(type: 'strong' | 'em' | 'u' | 's' | 'ul' | 'li'): TagClass {
   return class extends Tag {
     override toReact(): ReactNode {
       const Type = type
-      return <Type>{this.getComponents()}</Type>
+      return <Type>{contents(this)}</Type>
     }
   }
 }
@@ -31,7 +39,7 @@ function element(type: 'strong' | 'em' | 'u' | 's' | 'ul' | 'li'): TagClass {
 class ItemTag extends Tag {
   override CLOSED_BY = ['*', '/list']
   override toReact(): ReactNode {
-    return <li>{this.getComponents()}</li>
+    return <li>{contents(this)}</li>
   }
 }
 
@@ -42,9 +50,9 @@ class ListTag extends Tag {
   override toReact(): ReactNode {
     const type = this.params.list
     if (type === '1' || type === 'a' || type === 'A' || type === 'i' || type === 'I') {
-      return <ol type={type}>{this.getComponents()}</ol>
+      return <ol type={type}>{contents(this)}</ol>
     }
-    return <ul>{this.getComponents()}</ul>
+    return <ul>{contents(this)}</ul>
   }
 }
 
@@ -62,10 +70,10 @@ class CodeTag extends Tag {
 class UrlTag extends Tag {
   override toReact(): ReactNode {
     const href = safeUrl(this.params.url ?? sourceOf(this))
-    if (href === null) return this.params.url ? this.getComponents() : sourceOf(this)
+    if (href === null) return this.params.url ? contents(this) : sourceOf(this)
     return (
       <a href={href} rel="nofollow noopener noreferrer" target="_blank">
-        {this.getComponents()}
+        {contents(this)}
       </a>
     )
   }
@@ -86,7 +94,7 @@ function quoteTag(strings: EditorStrings): TagClass {
       return (
         <blockquote>
           {author ? <div className="jc-preview-quote-author">{strings.quoteBy(author)}</div> : null}
-          {this.getComponents()}
+          {contents(this)}
         </blockquote>
       )
     }
@@ -99,7 +107,7 @@ function hideTag(strings: EditorStrings): TagClass {
       return (
         <div className="jc-preview-hidden">
           <div className="jc-preview-hidden-label">{strings.hidden}</div>
-          {this.getComponents()}
+          {contents(this)}
         </div>
       )
     }

@@ -40,7 +40,7 @@ declare module 'bbcode-to-react' {
     tags: Record<string, TagClass>
     registerTag(name: string, tag: TagClass): void
     parseParams(token: string): [string, string][]
-    toReact(input: string): ReactNode
+    toReact(input: string): ReactNode[]
   }
 
   const parser: Parser

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CommentPreview } from './comment-preview.tsx'
 
 function preview(text: string, language: 'en' | 'fa' = 'en') {
@@ -19,6 +19,13 @@ describe('CommentPreview', () => {
     const region = preview('hello')
     expect(within(region).getByRole('heading', { name: 'Preview', level: 3 })).toBeTruthy()
     expect(region.textContent).toContain('hello')
+  })
+
+  it('renders nested tags without React complaining in the console', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    preview('[quote name="A"]Q [b]b[/b][/quote] [list][*]a[*][i]b[/i][/list]')
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   it('is labelled in Persian on a Persian page', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@jc/widget-kit'
 import type { Parser } from 'bbcode-to-react'
-import { memo, useId } from 'react'
+import { createElement, Fragment, memo, useId } from 'react'
 import { createCommentParser } from './bbcode-tags.tsx'
 import { editorStrings } from './editor-strings.ts'
 
@@ -35,7 +35,9 @@ export const CommentPreview = memo(function CommentPreview({
       <h5 id={headingId} className="jc-preview-heading" aria-level={headingLevel}>
         {editorStrings[language].preview}
       </h5>
-      <div className="jc-preview-body">{parserFor(language).toReact(text)}</div>
+      <div className="jc-preview-body">
+        {createElement(Fragment, null, ...parserFor(language).toReact(text))}
+      </div>
     </section>
   )
 })
