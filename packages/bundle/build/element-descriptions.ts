@@ -150,6 +150,35 @@ export const elementDescriptions: readonly ElementDescription[] = [
       { name: '--jc-message-info-background', description: 'Background of information messages.' },
       { name: '--jc-focus-color', description: 'The focus ring.' },
       { name: '--jc-fade-duration', description: "The messages' fade; 0 under reduced motion." },
+      {
+        name: '--jc-field-error-color',
+        description: 'The outline and text of a form field the server refused.',
+      },
+      { name: '--jc-button-background', description: "The form's buttons." },
+      { name: '--jc-button-color', description: "Text on the form's buttons." },
+      { name: '--jc-editor-border-color', description: "The editor's borders." },
+      { name: '--jc-editor-button-background', description: "The editor toolbar's buttons." },
+      {
+        name: '--jc-editor-button-hover-background',
+        description: 'A toolbar button under the pointer.',
+      },
+      {
+        name: '--jc-editor-focus-color',
+        description: "The editor's focus ring (else `--jc-focus-color`).",
+      },
+      { name: '--jc-editor-counter-color', description: 'The characters-left counter.' },
+      {
+        name: '--jc-editor-counter-exhausted-color',
+        description: 'The counter once no characters are left.',
+      },
+      { name: '--jc-editor-preview-background', description: 'The preview of the comment.' },
+      {
+        name: '--jc-editor-hidden-background',
+        description: 'Hidden text (`[hide]`) in the preview.',
+      },
+      { name: '--jc-editor-hidden-border-color', description: "Hidden text's border." },
+      { name: '--jc-editor-radius', description: "The editor's corner radius." },
+      { name: '--jc-editor-min-block-size', description: "The comment field's least height." },
     ],
   },
   {

@@ -43,6 +43,15 @@ describe('generated files', () => {
     expect(names('cssProperties')).toEqual(
       expect.arrayContaining(await documented('cssproperty', sources)),
     )
+    const commentStyles = await Promise.all(
+      ['comments-widget/src/jc-comments.css', 'comments-widget/src/editor/editor.css'].map(source),
+    )
+    const commentProperties = commentStyles.flatMap((text) =>
+      [...text.matchAll(/(--jc-[a-z-]+):/g)].map((match) => match[1]),
+    )
+    expect(declared[0]?.cssProperties.map((property) => property.name)).toEqual(
+      expect.arrayContaining([...new Set(commentProperties)]),
+    )
     expect(manifest.modules[0].exports.map((entry: { name: string }) => entry.name)).toEqual([
       'jc-comments',
       'listing-tabs',
