@@ -5,9 +5,11 @@
  * widget and the floor both pay for style and layout.
  */
 import { decodeResponse, parseScript } from '@jc/protocol'
+import { sanitizeToFragment } from '@jc/widget-kit'
 import '../src/jc-comments.css'
 import { defineJcComments } from '../src/index.ts'
 import { prepareMarkup } from '../src/model/markup.ts'
+import { parseThread } from '../src/model/parse-thread.ts'
 import { benchAnswers, commentCount, objectGroup, objectId, requestUri } from './thread.ts'
 
 export interface Sample {
@@ -162,7 +164,13 @@ async function run(runs: number, warmup: number): Promise<Sample[]> {
 
 /** Median milliseconds of the pure steps of a first render, outside the element. */
 function phases(runs: number): Record<string, number> {
-  const times: Record<string, number[]> = { decode: [], parseScript: [], prepareMarkup: [] }
+  const times: Record<string, number[]> = {
+    decode: [],
+    parseScript: [],
+    'sanitizeToFragment alone': [],
+    prepareMarkup: [],
+    parseThread: [],
+  }
   const time = (name: string, step: () => unknown) => {
     const start = performance.now()
     const result = step()
@@ -178,9 +186,11 @@ function phases(runs: number): Record<string, number> {
       parseScript(source?.kind === 'js' ? source.source : ''),
     ) as ReturnType<typeof parseScript>
     const html = script.type === 'updateTree' ? script.html : ''
-    time('prepareMarkup', () =>
+    time('sanitizeToFragment alone', () => sanitizeToFragment(html))
+    const prepared = time('prepareMarkup', () =>
       prepareMarkup(html, { linksInNewWindow: false, headingLevel: 2, warn: () => {} }),
-    )
+    ) as ReturnType<typeof prepareMarkup>
+    time('parseThread', () => parseThread(prepared))
   }
   return Object.fromEntries(
     Object.entries(times).map(([name, values]) => [

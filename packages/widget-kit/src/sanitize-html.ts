@@ -63,14 +63,18 @@ let purifier: Purifier | undefined
 function ourPurifier(): Purifier {
   if (purifier) return purifier
   const instance = DOMPurify(window)
+  // Runs for every attribute of the markup: DOMPurify hands the name over
+  // already lower-cased, so the common case is one prefix test.
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const name = data.attrName.toLowerCase()
+    const name = data.attrName
     if (!name.startsWith(neutralizedPrefix)) return
     data.keepAttr = false
     const original = name.slice(neutralizedPrefix.length)
     if (!original.startsWith('on')) return
     const replacement = handlerReader?.(node, original, data.attrValue)
-    if (replacement) pendingAttributes.set(node, { ...pendingAttributes.get(node), ...replacement })
+    if (!replacement) return
+    const earlier = pendingAttributes.get(node)
+    pendingAttributes.set(node, earlier ? { ...earlier, ...replacement } : replacement)
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
     const pending = pendingAttributes.get(node)
@@ -93,7 +97,7 @@ function ourPurifier(): Purifier {
 // Read by the hooks during one synchronous sanitize call.
 let newWindowLinks = false
 let handlerReader: SanitizeOptions['onInlineHandler']
-const pendingAttributes = new WeakMap<Element, Record<string, string>>()
+const pendingAttributes = new WeakMap<Element, Readonly<Record<string, string>>>()
 
 function withOptions<T>(options: SanitizeOptions, run: () => T): T {
   newWindowLinks = options.linksInNewWindow === true
