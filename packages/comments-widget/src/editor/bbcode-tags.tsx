@@ -1,3 +1,4 @@
+/// <reference path="./bbcode-to-react.d.ts" />
 import { Parser, Tag, type TagClass } from 'bbcode-to-react'
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import type { EditorStrings } from './editor-strings.ts'

@@ -1,3 +1,4 @@
+/// <reference path="./bbcode-to-react.d.ts" />
 import type { Language } from '@jc/widget-kit'
 import type { Parser } from 'bbcode-to-react'
 import { createElement, Fragment, memo, useId } from 'react'
