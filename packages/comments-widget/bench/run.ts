@@ -42,6 +42,7 @@ interface CpuProfile {
   readonly nodes: readonly {
     readonly id: number
     readonly callFrame: { functionName: string; url: string; lineNumber: number }
+    readonly children?: readonly number[]
   }[]
   readonly samples: readonly number[]
   readonly timeDeltas: readonly number[]
@@ -79,6 +80,37 @@ function stats(values: readonly number[]) {
 
 const ms = (value: number) => value.toFixed(1).padStart(8)
 
+// The steps between the answer and the painted tree, by the function each one runs in.
+const stages = [
+  'decodeResponse',
+  'parseScript',
+  'neutralizeInlineHandlers',
+  'sanitizeToFragment',
+  'parseHandler',
+  'prepareMarkup',
+  'parseThread',
+  'performWorkOnRoot',
+  'commitRoot',
+  'getBoundingClientRect',
+]
+
+/** Time spent inside each stage's function, its callees included, per sample. */
+function printStages(cpu: CpuProfile, selfTime: ReadonlyMap<number, number>): void {
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]))
+  const inside = new Map<string, number>()
+  const visit = (id: number, open: ReadonlySet<string>) => {
+    const node = byId.get(id)
+    if (!node) return
+    const name = node.callFrame.functionName
+    const here = stages.includes(name) && !open.has(name) ? new Set([...open, name]) : open
+    for (const stage of here) inside.set(stage, (inside.get(stage) ?? 0) + (selfTime.get(id) ?? 0))
+    for (const child of node.children ?? []) visit(child, here)
+  }
+  if (cpu.nodes[0]) visit(cpu.nodes[0].id, new Set())
+  console.log('\nPer first render and append, callees included:')
+  for (const stage of stages) console.log(`${ms((inside.get(stage) ?? 0) / 5)} ms  ${stage}`)
+}
+
 /** Self time per function over a few first renders and appends, the heaviest first. */
 async function printProfile(page: PageLike): Promise<void> {
   for (let index = 0; index < 3; index++)
@@ -105,6 +137,7 @@ async function printProfile(page: PageLike): Promise<void> {
     const key = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}`
     byFunction.set(key, (byFunction.get(key) ?? 0) + time)
   }
+  printStages(cpu, selfTime)
   console.log(`\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy):`)
   for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`${ms(time)} ms ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
