@@ -31,6 +31,12 @@ describe('neutralizeInlineHandlers', () => {
     )
   })
 
+  it('renames only a name that is style, or starts with on, whatever its case', () => {
+    expect(neutralizeInlineHandlers('<p styles="a" STYLE=b data-onx=1 On=2 style>t</p>')).toBe(
+      '<p styles="a" data-inline-STYLE=b data-onx=1 data-inline-On=2 data-inline-style>t</p>',
+    )
+  })
+
   it('keeps a lone < as text', () => {
     expect(neutralizeInlineHandlers('2 < 3 and <3')).toBe('2 < 3 and <3')
   })
