@@ -99,6 +99,12 @@ for (const article of articlePages) {
       await fillGuest(inline, article, texts.reply)
       await inline.getByRole('button', { name: words.send }).click()
       await expect(page.locator(`jc-comments #comments-list-${top}`)).toContainText(texts.reply)
+      // Focus lands on the new reply, not on the page's body where the inline form was.
+      await expect(
+        page.locator(`jc-comments #comments-list-${top} [id^="comment-item-"]`, {
+          hasText: texts.reply,
+        }),
+      ).toBeFocused()
       await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
       await expect(page.locator('jc-comments #comments-form-link #comments-form')).toBeVisible()
       await expectEvent(page, 'jc-posted', expect.objectContaining({ parentId: top }))
@@ -226,6 +232,7 @@ for (const article of articlePages) {
         await textarea(inline).fill(edited)
         await inline.getByRole('button', { name: words.send }).click()
         await expect(item.locator('.comment-body')).toHaveText(edited)
+        await expect(item).toBeFocused()
         await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
         await expectEvent(page, 'jc-saved', { commentId: top })
         await expect(

@@ -9,6 +9,8 @@ export interface CommentsEnvironment {
   readonly log: Pick<Console, 'warn'>
   /** Brings the element with this id into view, after the render that created it. */
   scrollTo(id: string): void
+  /** Moves focus to the element with this id, after the render that created it. */
+  focus(id: string): void
   /** The server's mailto: answer to a masked e-mail. */
   navigate(href: string): void
   /** The moderator's IP lookup, in a new window. */
@@ -44,6 +46,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
           .getElementById(id)
           ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' }),
       ),
+    focus: (id) => view.requestAnimationFrame(() => view.document.getElementById(id)?.focus()),
     navigate: (href) => view.location.assign(href),
     openWindow: (url) => {
       view.open(url, '_blank', 'noopener')

@@ -114,6 +114,9 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
       if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
       dispatch({ type: 'returnedHome', posted: true })
+      // The form left the comment it sat under; focus goes to the comment the visitor wrote or edited.
+      const written = editing ? commentId : (outcome.added[0] ?? commentId)
+      if (mode !== 'add' && written !== null) environment.focus(`comment-item-${written}`)
       if (editing && commentId !== null) announce('jc-saved', { commentId })
       if (!editing) {
         environment.drafts.remove(key)

@@ -163,7 +163,7 @@ describe('the comment form', () => {
 
   it('replies inline under the comment, posts with its parent, nests the reply, and comes home', async () => {
     const user = userEvent.setup()
-    const { element, events } = mount()
+    const { element, events, focused } = mount()
     await user.click(control(element, replyTo(12)))
     await settled()
     const form = element.querySelector(
@@ -179,9 +179,10 @@ describe('the comment form', () => {
     expect(element.querySelector('#comments-list-12')?.textContent).toContain('A reply to twelve.')
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
     expect(element.querySelector('#comments-form-link > #comments-form')).not.toBeNull()
-    expect(events.find((event) => event.type === 'jc-posted')?.detail).toMatchObject({
-      parentId: 12,
-    })
+    const posted = events.find((event) => event.type === 'jc-posted')?.detail
+    expect(posted).toMatchObject({ parentId: 12 })
+    const { commentId } = (posted ?? {}) as { commentId?: number }
+    expect(focused).toEqual([`comment-item-${commentId}`])
   })
 
   it('leaves reply mode with Escape or Cancel, keeping the text and dropping the parent', async () => {
@@ -325,7 +326,7 @@ describe('editing a comment (moderator)', () => {
   it('saves an edit: the comment shows the new text, the form goes home in add mode, jc-saved', async () => {
     emulation.server.actor = 'admin'
     const user = userEvent.setup()
-    const { element, events } = mount()
+    const { element, events, focused } = mount()
     await user.click(
       control(element, (action) => action.type === 'edit' && action.commentId === 14),
     )
@@ -343,5 +344,6 @@ describe('editing a comment (moderator)', () => {
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
     expect(element.querySelector('#comments-form-link > #comments-form input[name=id]')).toBeNull()
     expect(events).toContainEqual({ type: 'jc-saved', detail: { commentId: 14 } })
+    expect(focused).toEqual(['comment-item-14'])
   })
 })

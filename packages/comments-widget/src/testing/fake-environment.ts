@@ -35,6 +35,7 @@ export function fakeEnvironment(
   const alerts: string[] = []
   const warnings: string[] = []
   const scrolled: string[] = []
+  const focused: string[] = []
   const navigated: string[] = []
   const opened: string[] = []
   const confirmations: string[] = []
@@ -58,6 +59,7 @@ export function fakeEnvironment(
     },
     log: { warn: vi.fn((message: string) => warnings.push(message)) },
     scrollTo: (id) => scrolled.push(id),
+    focus: (id) => focused.push(id),
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',
@@ -70,6 +72,7 @@ export function fakeEnvironment(
     alerts,
     warnings,
     scrolled,
+    focused,
     navigated,
     opened,
     confirmations,

@@ -22,7 +22,7 @@ export const CommentItem = memo(function CommentItem({ id }: { readonly id: numb
   const className = editing ? `${entry.className} jc-editing` : entry.className
   return (
     <>
-      <div id={`comment-item-${id}`} className={className} aria-busy={busy}>
+      <div id={`comment-item-${id}`} className={className} aria-busy={busy} tabIndex={-1}>
         <MessageBox target={`comment-item-${id}`} />
         <SanitizedNodes nodes={entry.body} className="jc-nodes" />
         <InlineForm commentId={id} />
