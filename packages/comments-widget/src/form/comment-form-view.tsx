@@ -1,9 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { CommentEditor } from '../editor/comment-editor.tsx'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
-import { useComments } from '../view/contexts.ts'
+import { useComments, useCommentsState } from '../view/contexts.ts'
 import { MessageBox } from '../view/message-box.tsx'
 import { captchaSource } from './captcha-source.ts'
+import { submitKey } from './comment-form.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
 
@@ -34,6 +35,9 @@ export function CommentFormView() {
   const form = useCommentForm()
   const state = useFormState((current) => current)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitting = useCommentsState((current) =>
+    current.busy.some((call) => call.key === submitKey),
+  )
   const { model, values, mode, errorField, focus } = state
   const dispatch = form.store.getState().dispatch
 
@@ -181,7 +185,7 @@ export function CommentFormView() {
             <button
               type="submit"
               title={model.sendTitle || strings.sendTitle}
-              aria-disabled={state.submitting}
+              aria-disabled={submitting}
             >
               {model.sendLabel || strings.send}
             </button>
@@ -196,7 +200,7 @@ export function CommentFormView() {
             </div>
           </div>
         )}
-        {state.submitting && <BusyIndicator />}
+        {submitting && <BusyIndicator />}
       </div>
       <div>
         {model.hidden.map((input) => (

@@ -14,6 +14,9 @@ import type { FormStore } from './form-store.ts'
 
 const fieldNames = new Set<string>([...authorFields, 'comment', 'captcha'])
 
+/** The busy key of a post: the thread's send holds a second one back, and the view reads it. */
+export const submitKey = 'comment-submit'
+
 export interface CommentFormOptions {
   readonly store: FormStore
   readonly environment: CommentsEnvironment
@@ -30,7 +33,7 @@ export interface CommentFormOptions {
 /** The comment form: the port the thread hands the server's form answers to, and what its view does. */
 export interface CommentForm extends FormPort {
   readonly store: FormStore
-  /** Posts the form (AddComment, or SaveComment in edit mode); nothing while a post is in flight. */
+  /** Posts the form (AddComment, or SaveComment in edit mode); the send holds back a second post in flight. */
   submit(): Promise<void>
   /** Leaves reply or edit mode; an edit tells the server, so it unlocks the comment. */
   cancel(): void
@@ -99,18 +102,17 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     },
     async submit() {
       const state = store.getState()
-      if (!state.model || state.submitting) return
+      if (!state.model) return
       const { mode, commentId, values } = state
       const editing = mode === 'edit'
       if (!editing) writeAuthor(environment.cookies, values)
       const controls = formControls(state)
-      dispatch({ type: 'submitStarted' })
       const outcome = await send({
-        key: 'comment-submit',
+        key: submitKey,
         commentId: 'form',
         call: editing ? calls.saveComment(controls) : calls.addComment(controls),
         messageTarget: formTarget,
-      }).finally(() => dispatch({ type: 'submitEnded' }))
+      })
       // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
       if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
       dispatch({ type: 'returnedHome', posted: true })

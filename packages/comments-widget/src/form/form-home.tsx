@@ -32,8 +32,7 @@ export function FormHome() {
   }
   return (
     <div id="comments-form-link">
-      {model.heading !== '' && <h4 aria-level={headingLevel}>{model.heading}</h4>}
-      {model.heading === '' && <h4 aria-level={headingLevel}>{strings.addComment}</h4>}
+      <h4 aria-level={headingLevel}>{model.heading || strings.addComment}</h4>
       <span id="addcomments" />
       {model.policy && <SanitizedNodes nodes={model.policy} className="comments-policy" />}
       {!inlineShown && <CommentFormView />}

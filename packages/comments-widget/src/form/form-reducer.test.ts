@@ -63,6 +63,7 @@ describe('the comment form’s modes', () => {
     expect(state).toMatchObject({ mode: 'edit', commentId: 7 })
     expect(state.values).toMatchObject({ name: 'Clara', title: 'T', comment: 'Old text' })
     expect(state.selection).toEqual({ start: 8, end: 8 })
+    expect(state.caret).toEqual({ start: 8, end: 8 })
   })
 
   it('gives back what the visitor was writing when an edit is cancelled', () => {
@@ -110,8 +111,14 @@ describe('the comment form’s fields', () => {
 
   it('appends a quote when the caret was never placed', () => {
     const state = run(typed('Text'), { type: 'commentCleared' }, typed('Abc'))
-    const quoted = formReducer({ ...state, selection: null }, { type: 'textInserted', text: 'Q' })
+    const quoted = formReducer({ ...state, caret: null }, { type: 'textInserted', text: 'Q' })
     expect(quoted.values.comment).toBe('AbcQ')
+  })
+
+  it('remembers the caret of the visitor’s typing without asking the editor to move it', () => {
+    const state = run(typed('Typing'))
+    expect(state.caret).toEqual({ start: 6, end: 6 })
+    expect(state.selection).toBeNull()
   })
 
   it('clears the comment on the server’s word', () => {
@@ -190,11 +197,6 @@ describe('the comment form’s fields', () => {
 
   it('asks for focus on a field when the visitor opened the form', () => {
     expect(run({ type: 'focusRequested', field: 'name' }).focus?.field).toBe('name')
-  })
-
-  it('tracks a post in flight', () => {
-    expect(run({ type: 'submitStarted' }).submitting).toBe(true)
-    expect(run({ type: 'submitStarted' }, { type: 'submitEnded' }).submitting).toBe(false)
   })
 
   it('ticks and unticks the subscription', () => {

@@ -18,11 +18,11 @@ export const initialFormState: FormState = {
   mode: 'add',
   commentId: null,
   values: emptyValues,
+  caret: null,
   selection: null,
   stash: null,
   errorField: null,
   captchaNonce: null,
-  submitting: false,
   focus: null,
 }
 
@@ -78,19 +78,16 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return {
         ...state,
         values: { ...state.values, comment: action.edit.text },
-        selection: action.edit.selection,
+        caret: action.edit.selection,
         errorField: state.errorField === 'comment' ? null : state.errorField,
       }
     case 'textInserted': {
       const end = state.values.comment.length
-      const edit = insertAt(
-        state.values.comment,
-        state.selection ?? { start: end, end },
-        action.text,
-      )
+      const edit = insertAt(state.values.comment, state.caret ?? { start: end, end }, action.text)
       return {
         ...state,
         values: { ...state.values, comment: edit.text },
+        caret: edit.selection,
         selection: edit.selection,
         focus: focusOn(state, 'comment'),
       }
@@ -113,6 +110,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         commentId: id,
         stash: state.mode === 'edit' ? state.stash : state.values,
         values: { ...state.values, name, email, homepage, title, comment: text },
+        caret: { start: text.length, end: text.length },
         selection: { start: text.length, end: text.length },
         errorField: null,
         focus: focusOn(state, 'comment'),
@@ -128,23 +126,20 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           action.posted && state.mode !== 'edit'
             ? { ...values, comment: '', title: '', captcha: '' }
             : values,
+        caret: null,
         selection: null,
         stash: null,
         errorField: null,
       }
     }
     case 'commentCleared':
-      return { ...state, values: { ...state.values, comment: '' }, selection: null }
+      return { ...state, values: { ...state.values, comment: '' }, caret: null, selection: null }
     case 'captchaReloaded':
       return { ...state, captchaNonce: action.nonce, values: { ...state.values, captcha: '' } }
     case 'errorMarked':
       return { ...state, errorField: action.field, focus: focusOn(state, action.field) }
     case 'focusRequested':
       return { ...state, focus: focusOn(state, action.field) }
-    case 'submitStarted':
-      return { ...state, submitting: true }
-    case 'submitEnded':
-      return { ...state, submitting: false }
     case 'authorRestored':
       return { ...state, values: fillEmpty(state.values, action.values) }
     case 'draftRestored':

@@ -31,14 +31,19 @@ export interface FormState {
   /** The comment being edited, or replied to (the `parent`); null in add mode. */
   readonly commentId: number | null
   readonly values: FormValues
-  /** Where the caret goes after the widget changed the text. */
+  /** Where the visitor's caret was at their last edit: the server's quote goes there. */
+  readonly caret: TextSelection | null
+  /**
+   * Where the caret goes after the form itself changed the text (a quote, an
+   * edit's values); the visitor's own typing never sets it, so the editor does
+   * not move the caret under their keys.
+   */
   readonly selection: TextSelection | null
   /** What the visitor was writing before an edit filled the form; it comes back afterwards. */
   readonly stash: FormValues | null
   readonly errorField: FieldName | null
   /** The captcha image's cache-buster; null shows the server's own URL. */
   readonly captchaNonce: number | null
-  readonly submitting: boolean
   /** A request to move focus to a field; `request` grows so the same field can be asked again. */
   readonly focus: { readonly field: FieldName; readonly request: number } | null
 }
@@ -66,8 +71,6 @@ export type FormAction =
   | { readonly type: 'captchaReloaded'; readonly nonce: number }
   | { readonly type: 'errorMarked'; readonly field: FieldName }
   | { readonly type: 'focusRequested'; readonly field: FieldName }
-  | { readonly type: 'submitStarted' }
-  | { readonly type: 'submitEnded' }
   /** Name, e-mail and homepage remembered from an earlier post (cookies). */
   | {
       readonly type: 'authorRestored'
