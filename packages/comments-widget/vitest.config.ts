@@ -7,6 +7,8 @@ export default defineProject({
     // DOMPurify does not support happy-dom (see DEVELOPERS.md).
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Widgets render once the sanitizing boundary is ready; here that means DOMPurify is loaded.
+    setupFiles: ['@jc/widget-kit/testing-setup'],
     // The element tests drive a whole thread through jsdom, DOMPurify and the
     // emulated server; on a busy 2-core machine one can take several seconds.
     testTimeout: 20_000,

@@ -7,5 +7,7 @@ export default defineProject({
     // DOMPurify does not support happy-dom (see DEVELOPERS.md).
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Widgets render once the sanitizing boundary is ready; here that means DOMPurify is loaded.
+    setupFiles: ['@jc/widget-kit/testing-setup'],
   },
 })

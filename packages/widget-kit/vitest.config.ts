@@ -5,5 +5,7 @@ export default defineProject({
     name: 'widget-kit',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Widgets render once the sanitizing boundary is ready; here that means DOMPurify is loaded.
+    setupFiles: ['./src/testing-setup.ts'],
   },
 })

@@ -23,7 +23,7 @@ export interface DefineListingTabsOptions {
  */
 export function defineListingTabs(
   options: DefineListingTabsOptions = {},
-): CustomElementConstructor {
+): Promise<void> {
   let environment: ListingEnvironment | undefined
   // Built on first use, so registering touches no browser API a page might lack.
   const environmentOf = () => {

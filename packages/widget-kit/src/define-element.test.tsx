@@ -1,5 +1,5 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineElement, type ElementProps } from './define-element.ts'
 import { initialMarkup } from './initial-markup.ts'
 
@@ -37,11 +37,24 @@ describe('defineElement', () => {
     expect(document.querySelector(name)?.textContent).toBe('Sara:3:server text')
   })
 
-  it('keeps the first definition when a tag is registered twice', () => {
+  it('keeps the first definition when a tag is registered twice', async () => {
     const name = nextTag()
-    const first = defineElement({ tag: name, component: Greeting, attributes: {} })
-    const second = defineElement({ tag: name, component: () => null, attributes: {} })
-    expect(second).toBe(first)
+    await defineElement({ tag: name, component: Greeting, attributes: { name: 'string' } })
+    await defineElement({ tag: name, component: () => null, attributes: {} })
+    document.body.innerHTML = `<${name} name="Sara"></${name}>`
+    await act(async () => {})
+    expect(document.querySelector(name)?.textContent).toBe('Sara::')
+  })
+
+  it('defines the element only once the sanitizing boundary is ready', async () => {
+    // A fresh copy of the modules, whose boundary has not loaded DOMPurify yet.
+    vi.resetModules()
+    const fresh = await import('./define-element.ts')
+    const name = nextTag()
+    const defined = fresh.defineElement({ tag: name, component: Greeting, attributes: {} })
+    expect(customElements.get(name)).toBeUndefined()
+    await defined
+    expect(customElements.get(name)).toBeDefined()
   })
 })
 

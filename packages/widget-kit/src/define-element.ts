@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { sanitizerEngine, sanitizerReady } from './sanitize-html.ts'
 
 /** How an attribute's text becomes a prop. `function` is left out on purpose: it looks names up on `window`. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
@@ -18,18 +19,34 @@ export interface ElementDefinition<Props extends ElementProps> {
   readonly registry?: CustomElementRegistry
 }
 
+const pending = new Map<string, Promise<void>>()
+
 /**
  * Registers a React component as a light-DOM custom element. Registering a
  * tag that is already defined does nothing, so a page that includes a widget
- * twice, or two bundles that both carry it, keep working.
+ * twice, or two bundles that both carry it, keep working. The element is
+ * defined once the sanitizing boundary is ready: at once where the browser
+ * sanitizes natively, after DOMPurify arrives elsewhere. The promise settles
+ * when it is defined.
  */
 export function defineElement<Props extends ElementProps>(
   definition: ElementDefinition<Props>,
-): CustomElementConstructor {
+): Promise<void> {
   const registry = definition.registry ?? customElements
-  const existing = registry.get(definition.tag)
-  if (existing) return existing
+  if (registry.get(definition.tag)) return Promise.resolve()
+  const waiting = pending.get(definition.tag)
+  if (waiting) return waiting
   const element = r2wc(definition.component, { props: definition.attributes as never })
-  registry.define(definition.tag, element)
-  return element
+  const define = () => {
+    pending.delete(definition.tag)
+    if (!registry.get(definition.tag)) registry.define(definition.tag, element)
+  }
+  const ready = sanitizerReady()
+  if (sanitizerEngine() !== null) {
+    define()
+    return Promise.resolve()
+  }
+  const defined = ready.then(define)
+  pending.set(definition.tag, defined)
+  return defined
 }

@@ -23,15 +23,13 @@ export {
   type MotionPreference,
 } from './motion.ts'
 export {
-  emptyHtml,
   type SafeFragment,
-  type SafeHtml,
   type SanitizeOptions,
-  sanitizeHtml,
+  sanitizerEngine,
+  sanitizerReady,
   sanitizeToFragment,
 } from './sanitize-html.ts'
-export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx'
-export { SanitizedNodes, type SanitizedNodesProps } from './sanitized-nodes.tsx'
+export { copyOf, SanitizedNodes, type SanitizedNodesProps } from './sanitized-nodes.tsx'
 export { browserTimers, type Timers } from './timers.ts'
 export {
   announceRequestEnd,

@@ -1,12 +1,20 @@
 /** What an inline handler attribute is renamed to before markup is parsed. */
 export const neutralizedPrefix = 'data-inline-'
+/**
+ * Put once on every tag that had an attribute renamed, so the sanitizer's
+ * last pass finds those elements with one selector instead of reading every
+ * attribute of every node.
+ */
+export const neutralizedMarker = 'data-inline'
 
 const tagStart = /<[a-zA-Z][^\s/>]*/y
 const separator = /[\s/]+/y
 const attributeName = /[^\s/>][^\s/>=]*/y
 const attributeValue = /\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/y
-// An attribute name that starts with `on`, or is `style`, read where the name starts.
-const inline = /on|style(?![^\s/>=])/iy
+// An attribute name that starts with `on`, or is `style`, read where the name
+// starts; a name already in the renamed form is renamed again, so the server
+// cannot hand the last pass a handler it did not write as one.
+const inline = /on|style(?![^\s/>=])|data-inline-/iy
 
 /** Where `pattern` stops matching at `at`, or `at` when it does not match there. */
 function endOf(pattern: RegExp, text: string, at: number): number {
@@ -15,8 +23,8 @@ function endOf(pattern: RegExp, text: string, at: number): number {
 }
 
 /**
- * Renames every `on…` and `style` attribute inside a tag to `data-inline-…`,
- * reading tags the way an HTML parser does. Parsing markup that still holds
+ * Renames every `on…` and `style` attribute inside a tag to `data-inline-…`
+ * and marks the tag with `data-inline`, reading tags the way an HTML parser does. Parsing markup that still holds
  * inline handlers or styles makes Chromium report each one against the
  * page's CSP, even in an inert DOMParser document where nothing could run;
  * after this pass the parser never meets one, and the sanitizer reads (then
@@ -41,6 +49,8 @@ export function neutralizeInlineHandlers(html: string): string {
       at = open + 1
       continue
     }
+    const nameEnd = at
+    let marked = false
     while (at < html.length && html[at] !== '>') {
       const afterGap = endOf(separator, html, at)
       if (afterGap > at) {
@@ -48,8 +58,12 @@ export function neutralizeInlineHandlers(html: string): string {
         continue
       }
       if (endOf(inline, html, at) > at) {
-        out += html.slice(copied, at) + neutralizedPrefix
+        // The marker goes first in the tag: a parser keeps the first of two
+        // attributes with one name, so a marker the server wrote changes nothing.
+        if (!marked) out += `${html.slice(copied, nameEnd)} ${neutralizedMarker}`
+        out += html.slice(marked ? copied : nameEnd, at) + neutralizedPrefix
         copied = at
+        marked = true
       }
       at = endOf(attributeValue, html, Math.max(endOf(attributeName, html, at), at + 1))
     }

@@ -3,13 +3,40 @@ import type { SafeFragment } from './sanitize-html.ts'
 
 export interface SanitizedNodesProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   readonly nodes: SafeFragment
-  readonly as?: 'div' | 'span' | 'section'
+  readonly as?: 'div' | 'span' | 'section' | 'ul' | 'li'
+}
+
+// The nodes of each fragment that has been shown, wherever they are now.
+const shown = new WeakMap<SafeFragment, readonly Node[]>()
+
+/**
+ * A copy of sanitized nodes to read or patch: taken from the fragment, or,
+ * once the nodes have moved into the page, from where they are shown.
+ */
+export function copyOf(safe: SafeFragment): DocumentFragment {
+  const placed = shown.get(safe)
+  if (!placed) return safe.fragment.cloneNode(true) as DocumentFragment
+  const copy = safe.fragment.ownerDocument.createDocumentFragment()
+  for (const node of placed) copy.append(node.cloneNode(true))
+  return copy
+}
+
+function place(host: HTMLElement, safe: SafeFragment): void {
+  const placed = shown.get(safe)
+  if (!placed) {
+    shown.set(safe, Array.from(safe.fragment.childNodes))
+    host.replaceChildren(safe.fragment)
+    return
+  }
+  if (placed.every((node) => node.parentNode === host)) return
+  host.replaceChildren(copyOf(safe))
 }
 
 /**
- * Shows sanitized nodes in an element React owns the outside of: a copy of
- * the fragment is placed inside, so the same fragment can be shown again
- * after a re-render or in a second place. Only `SafeFragment` is accepted.
+ * Shows sanitized nodes in an element React owns the outside of. The first
+ * host takes the nodes themselves, so a thread is never copied on its way
+ * to the screen; a second host, or the same fragment mounted again, gets a
+ * copy. Only `SafeFragment` is accepted.
  */
 export const SanitizedNodes = memo(function SanitizedNodes({
   nodes,
@@ -18,7 +45,7 @@ export const SanitizedNodes = memo(function SanitizedNodes({
 }: SanitizedNodesProps) {
   const host = useRef<HTMLElement>(null)
   useLayoutEffect(() => {
-    host.current?.replaceChildren(nodes.fragment.cloneNode(true))
+    if (host.current) place(host.current, nodes)
   }, [nodes])
   return <Tag {...rest} ref={host as never} />
 })

@@ -4,7 +4,7 @@ import { tag } from './config.ts'
 import { JcComments } from './jc-comments.tsx'
 
 /** Registers `<jc-comments>`; calling it again does nothing. */
-export function defineJcComments(registry?: CustomElementRegistry): CustomElementConstructor {
+export function defineJcComments(registry?: CustomElementRegistry): Promise<void> {
   return defineElement({
     tag,
     component: JcComments,

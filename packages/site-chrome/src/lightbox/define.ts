@@ -32,7 +32,7 @@ export const siteLightboxTag = 'site-lightbox'
  * @cssproperty --site-lightbox-error-color - The error message's colour.
  * @cssproperty --site-lightbox-duration - The opening fade; 0 under reduced motion.
  */
-export function defineSiteLightbox(registry?: CustomElementRegistry): CustomElementConstructor {
+export function defineSiteLightbox(registry?: CustomElementRegistry): Promise<void> {
   return defineElement({
     tag: siteLightboxTag,
     component: SiteLightbox,

@@ -37,7 +37,7 @@ export const contentSliderTag = 'content-slider'
  * @cssproperty --content-slider-dot-size - The dots' size.
  * @cssproperty --content-slider-focus - The focus ring's colour.
  */
-export function defineContentSlider(registry?: CustomElementRegistry): CustomElementConstructor {
+export function defineContentSlider(registry?: CustomElementRegistry): Promise<void> {
   return defineElement({
     tag: contentSliderTag,
     component: ContentSlider,
