@@ -84,7 +84,7 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
         type: 'commentReplaced',
         id: script.id,
         body: editElement(entry.body, `comment-vote-holder-${script.id}`, (holder) =>
-          holder.replaceChildren(score.fragment.cloneNode(true)),
+          holder.replaceChildren(score.fragment),
         ),
       })
       return

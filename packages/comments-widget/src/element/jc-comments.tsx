@@ -70,6 +70,9 @@ function createInstance(
 ): Instance {
   const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
+  // Read before the state takes the block's nodes.
+  const printedWithoutHandlers = block !== null && !hasActions(block)
+  const printedPage = activePage(block)
   const initial = initialState(block)
   const store = createCommentsStore({
     ...initial,
@@ -120,10 +123,10 @@ function createInstance(
       const comment = /^comment-(\d+)$/.exec(fragment)
       if (comment && config.autoShowComment) void controller.showComment(Number(comment[1]))
       else if (config.autoShowList) void controller.showPage(0)
-      else if (block && store.getState().thread.roots.length > 0 && !hasActions(block)) {
+      else if (printedWithoutHandlers && store.getState().thread.roots.length > 0) {
         // The page's markup came without its inline handlers (a site under a
         // strict CSP strips them): the same page from the server carries them.
-        void controller.showPage(activePage(block), { quiet: true })
+        void controller.showPage(printedPage, { quiet: true })
       }
       const asked = /^addcomments?$/.test(fragment) && config.autoShowForm
       // An unsent draft from before a reload brings its form back at once.

@@ -15,10 +15,11 @@ function take(root: DocumentFragment, selector: string): SafeFragment | null {
 /**
  * The state an element starts from: the JComments block the server rendered
  * inside it (`div#jc` with `#comments`, the form area and the footer, protocol
- * §4.1), already through `prepareMarkup`; or an empty block.
+ * §4.1), already through `prepareMarkup`; or an empty block. The block's
+ * nodes move into the state: read what else it tells before.
  */
 export function initialState(block: SafeFragment | null): CommentsState {
-  const root = block?.fragment.cloneNode(true) as DocumentFragment | undefined
+  const root = block?.fragment
   const comments = root ? take(root, '#comments') : null
   return {
     thread: comments ? parseThread(comments) : emptyThread,

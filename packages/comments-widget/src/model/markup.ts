@@ -1,5 +1,5 @@
 import { type HandlerAction, parseHandler } from '@jc/protocol'
-import { type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import { copyOf, type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
 
 /** The attribute that carries a control's typed action once its handler is gone. */
 export const actionAttribute = 'data-jc-action'
@@ -64,7 +64,7 @@ export function actionOf(control: Element): HandlerAction | null {
   }
 }
 
-/** Whether any control in the nodes carries an action (a strict-CSP page's markup has none). */
+/** Whether any control in the nodes carries an action (a strict-CSP page's markup has none); read before they are shown. */
 export function hasActions(safe: SafeFragment): boolean {
   return safe.fragment.querySelector(`[${actionAttribute}]`) !== null
 }
@@ -75,10 +75,10 @@ export function replaceChildrenOf(
   id: string,
   replacement: SafeFragment,
 ): SafeFragment {
-  const copy = safe.fragment.cloneNode(true) as DocumentFragment
+  const copy = copyOf(safe)
   const target = copy.getElementById(id)
   if (!target) return safe
-  target.replaceChildren(replacement.fragment.cloneNode(true))
+  target.replaceChildren(copyOf(replacement))
   return { fragment: copy }
 }
 
@@ -88,7 +88,7 @@ export function editElement(
   id: string,
   edit: (element: Element) => void,
 ): SafeFragment {
-  const copy = safe.fragment.cloneNode(true) as DocumentFragment
+  const copy = copyOf(safe)
   const target = copy.getElementById(id)
   if (!target) return safe
   edit(target)
@@ -97,5 +97,5 @@ export function editElement(
 
 /** The nodes' text, for an alert that cannot show HTML. */
 export function textOf(safe: SafeFragment): string {
-  return (safe.fragment.textContent ?? '').replace(/\s+/g, ' ').trim()
+  return (copyOf(safe).textContent ?? '').replace(/\s+/g, ' ').trim()
 }

@@ -53,7 +53,8 @@ function readList(
  * Reads the inside of `#comments` (a list block or a tree block, protocol
  * §4.2–4.3) into a thread. The list container is `#comments-list-0` in tree
  * view and `#comments-list` in the flat list; whatever precedes it is the
- * head (title, refresh, top pagination), whatever follows it the tail.
+ * head (title, refresh, top pagination), whatever follows it the tail. The
+ * nodes move into the thread's parts; none is copied.
  */
 export function parseThread(safe: SafeFragment): Thread {
   const root = safe.fragment
@@ -87,14 +88,14 @@ export function parseThread(safe: SafeFragment): Thread {
   }
 }
 
-/** Reads the single `div#comment-item-<id>` wrappers an AddComment answer carries. */
+/** Reads the single `div#comment-item-<id>` wrappers an AddComment answer carries, taking its nodes. */
 export function parseItems(safe: SafeFragment): {
   readonly ids: readonly number[]
   readonly comments: Readonly<Record<number, CommentEntry>>
 } {
   const comments: Record<number, CommentEntry> = {}
   const holder = safe.fragment.ownerDocument.createElement('div')
-  holder.append(safe.fragment.cloneNode(true))
+  holder.append(safe.fragment)
   const ids = readList(holder, comments, safe.fragment.ownerDocument)
   return { ids, comments }
 }
