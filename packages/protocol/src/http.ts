@@ -1,9 +1,23 @@
-import ky, { isTimeoutError } from 'ky'
 import { decodeBytes } from './charset.ts'
 import { NetworkError } from './errors/network-error.ts'
 import type { ProtocolError } from './errors/protocol-error.ts'
 import { RequestAbortedError } from './errors/request-aborted-error.ts'
 import { RequestTimeoutError } from './errors/request-timeout-error.ts'
+
+type Ky = typeof import('ky')
+let loading: Promise<Ky> | undefined
+
+/**
+ * ky arrives with the first call, so a page whose visitors only read never
+ * downloads it; a failed download is tried again by the next call.
+ */
+function loadKy(): Promise<Ky> {
+  loading ??= import('ky').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
 
 /** How long a call may take, headers and body together, unless the caller says otherwise. */
 export const defaultTimeout = 20_000
@@ -46,8 +60,10 @@ export async function postForm(
   const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal
   const started = Date.now()
   let timer: ReturnType<typeof setTimeout> | undefined
+  let client: Ky | undefined
   try {
-    const response = await ky.post(url, {
+    client = await loadKy()
+    const response = await client.default.post(url, {
       body,
       headers: { ...options.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
       retry: 0,
@@ -68,7 +84,7 @@ export async function postForm(
   } catch (error) {
     // The caller's abort wins: whatever the fetch threw after it is its echo.
     if (signal?.aborted) throw new RequestAbortedError({ cause: error })
-    if (isTimeoutError(error) || deadline.signal.aborted) {
+    if (client?.isTimeoutError(error) || deadline.signal.aborted) {
       throw new RequestTimeoutError(timeout, { cause: error })
     }
     throw new NetworkError({ cause: error })
