@@ -16,18 +16,26 @@ export const manifests = {
   classic: '.vite/manifest-classic.json',
 } as const
 
-/** React, the sanitizer and the widget kit: the code the widgets share, in one chunk. */
+/** React, the sanitizing boundary and the widget kit: the code the widgets share, in one chunk. */
 const sharedModule =
-  /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand|dompurify)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
+  /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
+
+/**
+ * DOMPurify and its engine: imported only by a browser without the HTML
+ * Sanitizer API, so the others never download them.
+ */
+const fallbackSanitizer =
+  /node_modules[\\/].*dompurify[\\/]|packages[\\/]widget-kit[\\/]src[\\/]sanitizer[\\/]purify-engine\.ts$/
 
 /**
  * The few small modules the page-wide enhancers share with the widgets (a
- * vanilla store, motion, timers, the request-end signal). They get a chunk
+ * vanilla store, motion, timers, the request-end signal), and Vite's preload
+ * helper, which the loader and the boundary's lazy DOMPurify both call. They get a chunk
  * of their own, so a page without widgets never downloads React; the budget
  * check fails if the site chrome's chunk imports the shared chunk.
  */
 const pageModule =
-  /node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](attribute-warning|language|motion|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
+  /vite[\\/]preload-helper|node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](attribute-warning|language|motion|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
 
 /**
  * The widget packages' modules only declare things (nothing runs on import),
@@ -79,8 +87,18 @@ export function moduleBuild(outDir: string): InlineConfig {
           assetFileNames: '[name]-[hash][extname]',
           codeSplitting: {
             groups: [
-              { name: 'page-kit', test: pageModule, minShareCount: 2, priority: 2 },
-              { name: 'shared', test: sharedModule, minShareCount: 2, priority: 1 },
+              // A group also takes what its modules import, higher priorities first:
+              // the fallback comes last, so the allow-list it shares stays in `shared`.
+              { name: 'page-kit', test: pageModule, priority: 3 },
+              {
+                name: 'shared',
+                test: (id: string) => sharedModule.test(id) && !fallbackSanitizer.test(id),
+                minShareCount: 2,
+                priority: 2,
+              },
+              { name: 'sanitizer-fallback', test: fallbackSanitizer, priority: 1 },
+              // ky comes with a widget's first call to its server.
+              { name: 'http-client', test: /node_modules[\\/]ky[\\/]/, priority: 1 },
             ],
           },
         },

@@ -1,20 +1,28 @@
 // Builds the shipped files, prints their sizes beside their budgets, and
-// fails when one is above its budget, has none, or the page-wide chunks pull
-// in React. Run by `pnpm test:budgets` (part of `pnpm test`).
+// fails when one is above its budget, has none, the page-wide chunks pull
+// in React, or a page's script adds up to more than its budget. Run by `pnpm test:budgets` (part of `pnpm test`).
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { budgetFailures, sizeRows, sizeTable } from '../build/budgets.ts'
 import { buildBundle } from '../build/build-bundle.ts'
 import { measure } from '../build/measure.ts'
+import { pageTotalFailures, pageTotalLines, pageTotals } from '../build/page-totals.ts'
 import { pageWideFailures, type ViteManifest } from '../build/page-wide-imports.ts'
 import { manifests } from '../build/vite-configs.ts'
 
 const outDir = resolve(process.argv[2] ?? 'dist')
 await buildBundle(outDir)
-const rows = sizeRows(await measure(outDir))
+const sizes = await measure(outDir)
+const rows = sizeRows(sizes)
 const manifest = JSON.parse(await readFile(join(outDir, manifests.module), 'utf8')) as ViteManifest
+const totals = pageTotals(manifest, sizes)
 console.log(sizeTable(rows))
-const failures = [...budgetFailures(rows), ...pageWideFailures(manifest)]
+for (const line of pageTotalLines(totals)) console.log(line)
+const failures = [
+  ...budgetFailures(rows),
+  ...pageWideFailures(manifest),
+  ...pageTotalFailures(totals),
+]
 for (const failure of failures) console.error(`budget: ${failure}`)
 if (failures.length > 0) process.exit(1)
 console.log(`budgets: ${rows.length} files within budget`)
