@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
-import { CommentEditor } from '../editor/comment-editor.tsx'
+import type { CommentEditorProps } from '../editor/comment-editor.tsx'
+import { useEditorLoad } from '../editor/load-editor.ts'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
 import { MessageBox } from '../view/message-box.tsx'
@@ -7,6 +8,7 @@ import { captchaSource } from './captcha-source.ts'
 import { submitKey } from './comment-form.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
+import { PlainCommentField } from './plain-comment-field.tsx'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.
@@ -29,6 +31,11 @@ const messageId = 'comments-form-message'
  * labels still apply. Ctrl+Enter posts from any field; Escape leaves reply
  * mode; a field the server names gets the focus, the error style and the
  * message as its description.
+ *
+ * The form waits, busy, for the editor's chunk (fetched when the form was
+ * asked for): shown whole, it takes focus and keystrokes in the order the
+ * visitor sees, and no field changes under their hands. Without the chunk
+ * it shows a plain textarea.
  */
 export function CommentFormView() {
   const { strings, language, environment, maxLength } = useComments()
@@ -40,13 +47,22 @@ export function CommentFormView() {
   )
   const { model, values, mode, errorField, focus } = state
   const dispatch = form.store.getState().dispatch
+  const editor = useEditorLoad()
 
   useEffect(() => {
-    if (!focus || !form.takeFocus(focus.request)) return
+    // A request made while the form waits for its editor is taken once the form is there.
+    if (!focus || editor.status === 'loading' || !form.takeFocus(focus.request)) return
     formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)?.focus()
-  }, [focus, form])
+  }, [focus, form, editor])
 
   if (!model) return null
+  if (editor.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <BusyIndicator />
+      </div>
+    )
+  }
   const errorProps = (field: string) =>
     errorField === field
       ? { className: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
@@ -72,6 +88,21 @@ export function CommentFormView() {
         ? strings.editForm
         : model.heading || strings.addComment
   const captcha = model.captcha
+  const comment: CommentEditorProps = {
+    id: 'comments-form-comment',
+    name: 'comment',
+    label: strings.commentLabel,
+    value: values.comment,
+    selection: state.selection,
+    onEdit: (edit) => dispatch({ type: 'commentEdited', edit }),
+    config: state.config,
+    maxLength: state.config?.counter?.max ?? maxLength,
+    language,
+    dialogs: environment.dialogs,
+    timers: environment.timers,
+    invalid: errorField === 'comment',
+    ...(errorField === 'comment' ? { describedBy: messageId } : {}),
+  }
   return (
     <form
       ref={formRef}
@@ -104,21 +135,11 @@ export function CommentFormView() {
         </p>
       ))}
       <div className="jc-form-comment">
-        <CommentEditor
-          id="comments-form-comment"
-          name="comment"
-          label={strings.commentLabel}
-          value={values.comment}
-          selection={state.selection}
-          onEdit={(edit) => dispatch({ type: 'commentEdited', edit })}
-          config={state.config}
-          maxLength={state.config?.counter?.max ?? maxLength}
-          language={language}
-          dialogs={environment.dialogs}
-          timers={environment.timers}
-          invalid={errorField === 'comment'}
-          {...(errorField === 'comment' ? { describedBy: messageId } : {})}
-        />
+        {editor.status === 'loaded' ? (
+          <editor.CommentEditor {...comment} />
+        ) : (
+          <PlainCommentField {...comment} />
+        )}
       </div>
       {model.subscribeLabel !== null && (
         <p>

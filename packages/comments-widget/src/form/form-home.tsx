@@ -1,4 +1,6 @@
 import { SanitizedNodes } from '@jc/widget-kit'
+import { useEffect } from 'react'
+import { loadEditor } from '../editor/load-editor.ts'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
 import { CommentFormView } from './comment-form-view.tsx'
@@ -21,6 +23,11 @@ export function FormHome() {
   const inlineShown = useCommentsState(
     (state) => inlineAt !== null && state.thread.comments[inlineAt] !== undefined,
   )
+  // The editor's chunk comes while the server answers for the form (the link, a deep link, a
+  // draft, a reply), rather than after: the form, which waits for both, is not held back longer.
+  useEffect(() => {
+    if (loading || inlineAt !== null) void loadEditor()
+  }, [loading, inlineAt])
   if (!model) {
     const shown = notice ?? formArea
     return (

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { decodeResponse, type HandlerAction } from '@jc/protocol'
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { actionOf } from '../model/markup.ts'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { draftKey } from './drafts.ts'
+
+// The editor's chunk arrives when a test says so, or never.
+const chunk = {
+  requested: false,
+  arrive: (): void => undefined,
+  fail: (_error: Error): void => undefined,
+}
+
+const emulation = emulatedServer()
+let mount: ReturnType<typeof import('../testing/mount-element.tsx')['mountWith']>
+
+// Each test starts from a page that has not fetched the editor yet (fresh modules), as a
+// visitor's first form does.
+beforeEach(async () => {
+  vi.resetModules()
+  chunk.requested = false
+  vi.doMock('../editor/comment-editor.tsx', async (importOriginal) => {
+    chunk.requested = true
+    await new Promise<void>((resolve, reject) => {
+      chunk.arrive = resolve
+      chunk.fail = reject
+    })
+    return importOriginal()
+  })
+  const { mountWith } = await import('../testing/mount-element.tsx')
+  const { sanitizerReady } = await import('@jc/widget-kit')
+  await sanitizerReady(window)
+  mount = mountWith(emulation)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function control(root: Element, wanted: (action: HandlerAction) => boolean): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>('[data-jc-action]')).find(
+    (element) => {
+      const action = actionOf(element)
+      return action !== null && wanted(action)
+    },
+  )
+  if (!found) throw new Error('no such control')
+  return found
+}
+
+const formHome = (element: HTMLElement) =>
+  element.querySelector('#comments-form-link') as HTMLElement
+const textarea = (element: HTMLElement) =>
+  element.querySelector('#comments-form-comment') as HTMLTextAreaElement | null
+
+/** The thread as a page prints it with the form under it (`form_show` = 1). */
+function pageWithPrintedForm(): string {
+  const answer = decodeResponse(
+    emulation.server.respond({
+      url: '/component/jcomments/?tmpl=component&lang=en',
+      body: 'jtxf=JCommentsShowForm&jtxa[]=42&jtxa[]=com_content&jtxa[]=comments-form-link',
+    }),
+  )
+  const html = answer.commands.find((command) => command.kind === 'as')
+  const init = answer.commands.find((command) => command.kind === 'js')
+  if (html?.kind !== 'as' || init?.kind !== 'js') throw new Error('no form in the answer')
+  return emulation.server
+    .renderPageBlock(42, 'com_content', 'en')
+    .replace(
+      /<div id="comments-form-link">[\s\S]*?<\/div>/,
+      `${html.html}<script>${init.source}</script>`,
+    )
+}
+
+describe('the comment editor’s chunk', () => {
+  it('is not fetched for a visitor who only reads the thread', async () => {
+    const { element } = mount()
+    await waitFor(() => expect(element.querySelector('#comments')).not.toBeNull())
+    expect(chunk.requested).toBe(false)
+  })
+
+  it('is fetched with the Add-comment request; the form waits, busy, then comes whole with focus on its first field', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    emulation.faults = { ...emulation.faults, latencyMs: 300 }
+    const showForm = (action: HandlerAction) => action.type === 'showForm'
+    await user.click(control(element, showForm))
+    await waitFor(() => expect(chunk.requested).toBe(true))
+    // Asked for while the server is still answering: the link is still there.
+    expect(control(element, showForm)).toBeTruthy()
+    expect(emulation.actions).toEqual(['JCommentsShowForm'])
+    await waitFor(() =>
+      expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull(),
+    )
+    expect(element.querySelector('#comments-form')).toBeNull()
+    chunk.arrive()
+    await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
+    expect(formHome(element).querySelector('[aria-busy=true]')).toBeNull()
+    expect(document.activeElement).toBe(element.querySelector('#comments-form-name'))
+  })
+
+  it('is fetched right after the first render of a page that prints the form, and the draft shows in it', async () => {
+    const { element } = mount({
+      markup: pageWithPrintedForm(),
+      drafts: { [draftKey('com_content', 42)]: { comment: 'Half a thought', title: '' } },
+    })
+    expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull()
+    await waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.arrive()
+    await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
+    expect(textarea(element)?.value).toBe('Half a thought')
+    expect(emulation.actions).toEqual([])
+  })
+
+  it('leaves a plain textarea that posts when it does not arrive, and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { element } = mount({ markup: pageWithPrintedForm() })
+    await waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() => expect(textarea(element)).not.toBeNull())
+    const form = element.querySelector('#comments-form') as HTMLFormElement
+    const field = within(form).getByLabelText('Your comment') as HTMLTextAreaElement
+    expect(field).toBe(textarea(element))
+    expect(field.name).toBe('comment')
+    expect(form.querySelector('[role=toolbar]')).toBeNull()
+    await user.type(within(form).getByLabelText(/Name/), 'Nora')
+    await user.type(within(form).getByLabelText(/E-mail/), 'nora@example.com')
+    await user.type(field, 'Written without the editor.')
+    await user.type(within(form).getByLabelText('Security code'), '7g4k2')
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true })
+    await waitFor(() =>
+      expect(element.querySelector('#comments')?.textContent).toContain(
+        'Written without the editor.',
+      ),
+    )
+    const editorWarnings = () =>
+      warn.mock.calls.filter(([message]) => String(message).includes('comment editor'))
+    expect(editorWarnings()).toHaveLength(1)
+    // The form moving under a comment asks for the editor again, and hears the same answer.
+    await user.click(
+      control(
+        element,
+        (action) => action.type === 'reply' && action.commentId === 12 && !action.quote,
+      ),
+    )
+    await waitFor(() =>
+      expect(element.querySelector('#comments-inline-edit textarea')).not.toBeNull(),
+    )
+    expect(document.activeElement).toBe(textarea(element))
+    expect(editorWarnings()).toHaveLength(1)
+  })
+})
