@@ -53,6 +53,12 @@ describe('neutralizeInlineHandlers', () => {
     )
   })
 
+  it('renames style elements, which a strict style-src reports when parsed', () => {
+    expect(
+      neutralizeInlineHandlers('<STYLE media="x">a{}</Style ><p>p</p><styles>s</styles>'),
+    ).toBe('<data-inline-STYLE media="x">a{}</data-inline-Style ><p>p</p><styles>s</styles>')
+  })
+
   it('keeps a lone < as text', () => {
     expect(neutralizeInlineHandlers('2 < 3 and <3')).toBe('2 < 3 and <3')
   })

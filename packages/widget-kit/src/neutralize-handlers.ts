@@ -8,6 +8,8 @@ export const neutralizedPrefix = 'data-inline-'
 export const neutralizedMarker = 'data-inline'
 
 const tagStart = /<[a-zA-Z][^\s/>]*/y
+// A style element, opening or closing: parsed, even inertly, Chromium reports it against style-src.
+const styleTag = /<\/?style(?=[\s/>]|$)/iy
 const separator = /[\s/]+/y
 const attributeName = /[^\s/>][^\s/>=]*/y
 const attributeValue = /\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/y
@@ -24,7 +26,8 @@ function endOf(pattern: RegExp, text: string, at: number): number {
 
 /**
  * Renames every `on…` and `style` attribute inside a tag to `data-inline-…`
- * and marks the tag with `data-inline`, reading tags the way an HTML parser does. Parsing markup that still holds
+ * and marks the tag with `data-inline`, and every `<style>` element to
+ * `<data-inline-style>`, reading tags the way an HTML parser does. Parsing markup that still holds
  * inline handlers or styles makes Chromium report each one against the
  * page's CSP, even in an inert DOMParser document where nothing could run;
  * after this pass the parser never meets one, and the sanitizer reads (then
@@ -43,6 +46,13 @@ export function neutralizeInlineHandlers(html: string): string {
       const close = html.indexOf('-->', open + 4)
       at = close < 0 ? html.length : close + 3
       continue
+    }
+    const style = endOf(styleTag, html, open)
+    if (style > open) {
+      // `<style>` becomes an element no allow-list keeps; what it held goes with it.
+      const name = style - 'style'.length
+      out += html.slice(copied, name) + neutralizedPrefix
+      copied = name
     }
     at = endOf(tagStart, html, open)
     if (at === open) {

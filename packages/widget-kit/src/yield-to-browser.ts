@@ -8,8 +8,8 @@ interface Scheduling {
  * queue), else a new task through a message channel (a zero timeout is
  * clamped to 4 ms after a few nested ones).
  */
-export function yieldToBrowser(view: Window = window): Promise<void> {
-  const { scheduler } = view as Window & Scheduling
+export function yieldToBrowser(view: Window & typeof globalThis = window): Promise<void> {
+  const { scheduler } = view as typeof view & Scheduling
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => {
     const channel = new view.MessageChannel()
