@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import type { DemoOptions } from './e2e/test.ts'
 
 const ci = Boolean(process.env.CI)
 
@@ -27,7 +28,7 @@ const servers = {
   },
 } as const
 
-export default defineConfig({
+export default defineConfig<DemoOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: ci,
@@ -45,11 +46,28 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  projects: Object.entries(servers).map(([name, { port, testMatch }]) => ({
-    name,
-    testMatch,
-    use: { baseURL: `http://127.0.0.1:${port}` },
-  })),
+  projects: [
+    ...Object.entries(servers).map(([name, { port, testMatch }]) => ({
+      name,
+      testMatch,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    })),
+    // The built demo in a browser without the HTML Sanitizer API (as Safari is
+    // today): the widgets load DOMPurify and show long threads in slices.
+    {
+      name: 'fallback',
+      testMatch: [
+        '**/sanitizer.spec.ts',
+        '**/comments-reading.spec.ts',
+        '**/comments-xss.spec.ts',
+        '**/comments-form.spec.ts',
+        '**/comments-votes.spec.ts',
+        '**/listing-tabs.spec.ts',
+        '**/lightbox.spec.ts',
+      ],
+      use: { baseURL: `http://127.0.0.1:${servers.preview.port}`, sanitizerApi: 'hidden' },
+    },
+  ],
   webServer: Object.values(servers).map(({ port, command }) => ({
     command,
     url: `http://127.0.0.1:${port}/`,

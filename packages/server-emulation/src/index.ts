@@ -10,6 +10,7 @@
  */
 
 export { type FaultSwitch, type Faults, faultSwitches, noFaults } from './faults.ts'
+export { hostilePayloads } from './jcomments/hostile-thread.ts'
 export {
   type Actor,
   createJCommentsServer,

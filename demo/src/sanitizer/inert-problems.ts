@@ -1,0 +1,29 @@
+// Elements that run code, load a page, or style the page; forms only when not asked for.
+const active = ['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'style', 'template']
+const formControls = ['form', 'input', 'button', 'textarea', 'select']
+const codeUrl = /^\s*(javascript|vbscript|data):/i
+const imageData = /^\s*data:image\//i
+
+/**
+ * Everything in sanitized nodes that could run code, load a page or break a
+ * strict CSP: what the boundary promises never to let through, whichever
+ * engine ran. Empty when the nodes are inert.
+ */
+export function inertProblems(root: ParentNode, keepForms = false): string[] {
+  const refused = keepForms ? active : [...active, ...formControls]
+  const found: string[] = []
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const tag = element.localName
+    if (refused.includes(tag)) found.push(`<${tag}>`)
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (/^on/i.test(name) || ['style', 'srcdoc', 'formaction', 'action'].includes(name)) {
+        found.push(`${tag}[${name}]`)
+      }
+      const image = tag === 'img' && name === 'src' && imageData.test(value)
+      if (['href', 'src', 'cite', 'xlink:href'].includes(name) && codeUrl.test(value) && !image) {
+        found.push(`${tag}[${name}=${value.slice(0, 24)}]`)
+      }
+    }
+  }
+  return found
+}
