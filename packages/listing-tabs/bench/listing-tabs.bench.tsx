@@ -38,7 +38,8 @@ const environment = {
     warnings: [],
   }),
 }
-defineListingTabs({ environment })
+// Defined once the sanitizing boundary is ready (here, once DOMPurify is loaded).
+await defineListingTabs({ environment })
 
 // React's act() needs to know it runs outside a test framework's own environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

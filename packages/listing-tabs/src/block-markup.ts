@@ -1,3 +1,5 @@
+import type { SafeFragment } from '@jc/widget-kit'
+
 /** The module-wide settings the server writes on `.ltabs-tabs-container`. */
 export interface ListingSettings {
   readonly ajaxUrl: string
@@ -41,8 +43,8 @@ export interface TabMarkup {
   readonly panelClass: string
   /** The class of `.ltabs-items-inner`: column classes and the effect. */
   readonly innerClass: string
-  /** The items the server put in the panel, as server HTML; undefined for a panel still to load. */
-  readonly items: string | undefined
+  /** The items the server put in the panel, sanitized; undefined for a panel still to load. */
+  readonly items: SafeFragment | undefined
   readonly loadMore: LoadMoreMarkup
 }
 
@@ -104,6 +106,17 @@ function imageOf(image: Element | null): TabIcon | undefined {
   }
 }
 
+/**
+ * An element's children as sanitized nodes of their own: copies of nodes the
+ * boundary put out, so they are as safe as the block they are read from, and
+ * are never turned back into markup to be parsed again.
+ */
+function contentsOf(element: Element): SafeFragment {
+  const fragment = element.ownerDocument.createDocumentFragment()
+  for (const child of element.childNodes) fragment.append(child.cloneNode(true))
+  return { fragment }
+}
+
 function readLoadMore(block: Element | null): LoadMoreMarkup {
   const data = (name: string) => block?.getAttribute(`data-${name}`) ?? undefined
   const button = block?.querySelector('.ltabs-loadmore-btn')
@@ -151,7 +164,7 @@ function readTab(
     all: tab.classList.contains('tab-all'),
     panelClass: [...(panel?.classList ?? [])].filter((name) => !stateClasses.has(name)).join(' '),
     innerClass: inner?.getAttribute('class') ?? 'ltabs-items-inner',
-    items: loaded && inner ? inner.innerHTML : undefined,
+    items: loaded && inner ? contentsOf(inner) : undefined,
     loadMore,
   }
 }
@@ -182,12 +195,13 @@ function readCarousel(carousel: Element | null): CarouselMarkup | undefined {
 }
 
 /**
- * Reads the SJ Listing Tabs block the server rendered inside the element:
- * settings, tabs with their panels and load-more data, the preloaded items and
- * the category carousel. Undefined when there is no `.sj-listing-tabs` block.
+ * Reads the SJ Listing Tabs block the server rendered inside the element, once
+ * sanitized and before any of it is shown: settings, tabs with their panels
+ * and load-more data, the preloaded items and the category carousel.
+ * Undefined when there is no `.sj-listing-tabs` block.
  */
-export function readBlockMarkup(markup: ParentNode): BlockMarkup | undefined {
-  const root = markup.querySelector('.sj-listing-tabs')
+export function readBlockMarkup(markup: SafeFragment): BlockMarkup | undefined {
+  const root = markup.fragment.querySelector('.sj-listing-tabs')
   if (!root) return undefined
   const container = root.querySelector('.ltabs-tabs-container')
   const data = (name: string) => container?.getAttribute(`data-${name}`) ?? ''

@@ -21,9 +21,7 @@ export interface DefineListingTabsOptions {
  * Registers `<listing-tabs>`. A second call does nothing, so a page that
  * loads the bundle twice keeps working.
  */
-export function defineListingTabs(
-  options: DefineListingTabsOptions = {},
-): Promise<void> {
+export function defineListingTabs(options: DefineListingTabsOptions = {}): Promise<void> {
   let environment: ListingEnvironment | undefined
   // Built on first use, so registering touches no browser API a page might lack.
   const environmentOf = () => {

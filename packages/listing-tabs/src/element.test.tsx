@@ -18,7 +18,7 @@ network.events.on('request:start', async ({ request }) => {
 })
 
 const test = createTestEnvironment()
-defineListingTabs({ environment: test.environment })
+await defineListingTabs({ environment: test.environment })
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -78,6 +78,24 @@ describe('<listing-tabs> taking over the server markup', () => {
       block.querySelector('#sj_listing_tabs_201.sj-listing-tabs .ltabs-tabs-container'),
     ).not.toBeNull()
     expect(bodies).toHaveLength(0)
+  })
+
+  it('sanitizes the server’s own items too, and counts only those it shows', async () => {
+    const hostile =
+      '<div class="ltabs-item"><img src="/images/lazy.svg" data-src="/images/real.svg" alt="x" onerror="alert(1)"><script>alert(2)</script></div>' +
+      '<svg class="ltabs-item"><a href="/elsewhere"><text>drawn</text></a></svg>'
+    const block = listing.renderBlock(201).replace('<div class="ltabs-item new', `${hostile}$&`)
+    document.body.innerHTML = `<listing-tabs>${block}</listing-tabs>`
+    await act(async () => {})
+    const panel = selectedPanel(document.querySelector('listing-tabs') as HTMLElement)
+    expect(items(panel)).toBe(7)
+    const image = panel.querySelector('img[data-src="/images/real.svg"]')
+    expect(image?.hasAttribute('onerror')).toBe(false)
+    expect(panel.querySelector('script, svg')).toBeNull()
+    expect(panel.textContent).not.toContain('drawn')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(items(panel)).toBe(13))
+    expect(only(bodies).get('ajax_reslisting_start')).toBe('7')
   })
 
   it('renders nothing and says so without the module’s markup', async () => {

@@ -1,5 +1,5 @@
 import { createCacheBuster, isAbortError } from '@jc/protocol'
-import { announceRequestEnd, emit, sanitizeHtml } from '@jc/widget-kit'
+import { announceRequestEnd, emit, sanitizeToFragment } from '@jc/widget-kit'
 import type { StoreApi } from 'zustand'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
 import type { ListingEnvironment } from './environment.ts'
@@ -14,7 +14,7 @@ import {
   tabLoadedEvent,
 } from './events.ts'
 import type { ListingAction, ListingState, TabState } from './listing-state.ts'
-import { countItems } from './safe-markup.ts'
+import { itemsOf } from './safe-markup.ts'
 import { transition } from './transition.ts'
 
 export interface ListingControllerOptions {
@@ -85,11 +85,12 @@ export function createListingController(options: ListingControllerOptions): List
       if (!result.ok) throw result.error
       if (!inFlight.has(request)) return
       inFlight.delete(request)
-      const empty = result.itemsMarkup.trim() === ''
-      const html = sanitizeHtml(result.itemsMarkup)
-      const added = empty ? 0 : countItems(html)
-      dispatch({ type: 'answered', request, html, count: added, empty })
-      announce(index, categoryId, loadMore, added, empty)
+      const items =
+        result.itemsMarkup.trim() === ''
+          ? undefined
+          : itemsOf(sanitizeToFragment(result.itemsMarkup))
+      dispatch({ type: 'answered', request, items })
+      announce(index, categoryId, loadMore, items?.count)
     } catch (cause) {
       if (isAbortError(cause) || !inFlight.has(request)) return
       inFlight.delete(request)
@@ -110,15 +111,15 @@ export function createListingController(options: ListingControllerOptions): List
     }
   }
 
+  /** Tells the page what an answer added; `added` is undefined when the answer was empty. */
   function announce(
     index: number,
     categoryId: string,
     loadMore: boolean,
-    added: number,
-    empty: boolean,
+    added: number | undefined,
   ): void {
     const tab = store.getState().tabs[index]
-    if (!tab || empty) return
+    if (!tab || added === undefined) return
     if (loadMore) {
       emit<ItemsAppendedDetail>(element, itemsAppendedEvent, {
         tab: index,

@@ -1,4 +1,4 @@
-import type { SafeHtml } from '@jc/widget-kit'
+import type { SafeFragment } from '@jc/widget-kit'
 
 /** A tab's content: not loaded → processing (its request in flight) → loaded. */
 export type TabStatus = 'not-loaded' | 'processing' | 'loaded'
@@ -9,10 +9,15 @@ export type LoadMoreStatus = 'idle' | 'loading' | 'loaded'
 /** Which request of a tab failed; the tab stays retryable either way. */
 export type Failure = 'tab' | 'load-more'
 
-/** One answer's items, kept as the sanitized markup it came in. */
-export interface ItemBatch {
+/** Sanitized items, not shown yet, and how many `.ltabs-item` they hold. */
+export interface Items {
+  readonly nodes: SafeFragment
+  readonly count: number
+}
+
+/** One answer's items (or the server's preloaded ones), kept as the sanitized nodes they came in. */
+export interface ItemBatch extends Items {
   readonly id: number
-  readonly html: SafeHtml
 }
 
 export interface TabState {
@@ -45,22 +50,15 @@ export type ListingAction =
   /** The visitor asks again for the selected tab after it failed. */
   | { readonly type: 'retry' }
   | { readonly type: 'load-more' }
-  /** A request was answered; `count` is how many items `html` holds, `empty` whether it holds nothing. */
-  | {
-      readonly type: 'answered'
-      readonly request: number
-      readonly html: SafeHtml
-      readonly count: number
-      readonly empty: boolean
-    }
+  /** A request was answered; `items` is undefined when the answer held no markup at all. */
+  | { readonly type: 'answered'; readonly request: number; readonly items: Items | undefined }
   | { readonly type: 'failed'; readonly request: number }
   | { readonly type: 'toggle-dropdown' }
   | { readonly type: 'close-dropdown' }
 
 /** A tab as the server rendered it: loaded with its items, or still to load. */
 export interface InitialTab {
-  readonly items: SafeHtml | undefined
-  readonly count: number
+  readonly items: Items | undefined
   readonly total: number
 }
 
@@ -72,13 +70,14 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
     nextRequest: 1,
     tabs: tabs.map((tab) => {
       const loaded = tab.items !== undefined
-      const batches = tab.items === undefined ? [] : [{ id: nextBatch++, html: tab.items }]
+      const batches = tab.items === undefined ? [] : [{ id: nextBatch++, ...tab.items }]
+      const count = tab.items?.count ?? 0
       return {
         status: loaded ? 'loaded' : 'not-loaded',
         batches,
-        count: loaded ? tab.count : 0,
+        count,
         total: tab.total,
-        loadMore: loaded && tab.count >= tab.total ? 'loaded' : 'idle',
+        loadMore: loaded && count >= tab.total ? 'loaded' : 'idle',
         pending: undefined,
         failure: undefined,
         // The server's items are on screen already: they take no entrance, so nothing flashes.

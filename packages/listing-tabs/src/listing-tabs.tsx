@@ -1,10 +1,4 @@
-import {
-  type ElementProps,
-  initialMarkup,
-  languageOf,
-  sanitizeHtml,
-  warnAttribute,
-} from '@jc/widget-kit'
+import { type ElementProps, initialMarkup, languageOf, warnAttribute } from '@jc/widget-kit'
 import {
   type CSSProperties,
   useEffect,
@@ -21,7 +15,7 @@ import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
 import { initialListingState } from './listing-state.ts'
 import { ListingStatus } from './listing-status.tsx'
-import { countItems, sanitizedCopy } from './safe-markup.ts'
+import { itemsOf, sanitizedCopy } from './safe-markup.ts'
 import { resolveSettings, type SettingAttributes } from './settings.ts'
 import { createListingStore, ListingContext } from './store.ts'
 import { listingStrings } from './strings.ts'
@@ -82,14 +76,10 @@ function ListingBlock({
   const [store] = useState(() =>
     createListingStore(
       initialListingState(
-        block.tabs.map((tab) => {
-          const items = tab.items === undefined ? undefined : sanitizeHtml(tab.items)
-          return {
-            items,
-            count: items === undefined ? 0 : countItems(items),
-            total: tab.loadMore.total,
-          }
-        }),
+        block.tabs.map((tab) => ({
+          items: tab.items === undefined ? undefined : itemsOf(tab.items),
+          total: tab.loadMore.total,
+        })),
         block.selected,
       ),
     ),

@@ -1,25 +1,23 @@
-import { type SafeHtml, sanitizeHtml } from '@jc/widget-kit'
+import { type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import type { Items } from './listing-state.ts'
 
 /**
- * Parses sanitized markup into an inert document, to read it. Under Trusted
- * Types the markup is already `TrustedHTML`, which the parser accepts.
+ * The server markup an element held, through the sanitizing boundary, as
+ * nodes to read: whatever the widget takes from it (links, image addresses,
+ * labels, the preloaded items) has passed the boundary like every other
+ * piece of server HTML.
  */
-export function parseSafeHtml(html: SafeHtml): Document {
-  return new DOMParser().parseFromString(html.__html as string, 'text/html')
-}
-
-/**
- * The server markup an element held, through the sanitizing boundary, ready to
- * read: whatever the widget takes from it (links, image addresses, labels)
- * has passed DOMPurify like every other piece of server HTML.
- */
-export function sanitizedCopy(markup: DocumentFragment): Document {
+export function sanitizedCopy(markup: DocumentFragment): SafeFragment {
   const holder = markup.ownerDocument.createElement('div')
   holder.append(markup.cloneNode(true))
-  return parseSafeHtml(sanitizeHtml(holder.innerHTML))
+  return sanitizeToFragment(holder.innerHTML)
 }
 
-/** How many `.ltabs-item` elements sanitized markup holds, as the original's `updateStatus` counts them. */
-export function countItems(html: SafeHtml): number {
-  return parseSafeHtml(html).querySelectorAll('.ltabs-item').length
+/**
+ * Items with how many `.ltabs-item` elements they hold, as the original's
+ * `updateStatus` counts them. Counted here, before they are shown, because
+ * showing them moves the nodes out of the fragment.
+ */
+export function itemsOf(nodes: SafeFragment): Items {
+  return { nodes, count: nodes.fragment.querySelectorAll('.ltabs-item').length }
 }

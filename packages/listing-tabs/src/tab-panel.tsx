@@ -1,4 +1,4 @@
-import { SanitizedHtml } from '@jc/widget-kit'
+import { SanitizedNodes } from '@jc/widget-kit'
 import { useRef } from 'react'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
 import { useEntrance } from './entrance.ts'
@@ -49,7 +49,7 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
     >
       <div ref={inner} className={tab.innerClass}>
         {state.batches.map((batch) => (
-          <SanitizedHtml key={batch.id} className="ltabs-items-batch" html={batch.html} />
+          <SanitizedNodes key={batch.id} className="ltabs-items-batch" nodes={batch.nodes} />
         ))}
         {processing && (
           <div className="ltabs-loading">

@@ -63,7 +63,7 @@ function answered(
   const tab = state.tabs[index]
   if (!tab) return state
   const switching = tab.status === 'processing'
-  if (action.empty) {
+  if (action.items === undefined) {
     // An empty answer adds nothing; the request is over and the tab can be asked again.
     return replaceTab(state, index, {
       ...tab,
@@ -72,8 +72,8 @@ function answered(
       loadMore: tab.count >= tab.total ? 'loaded' : 'idle',
     })
   }
-  const batch = { id: state.nextBatch, html: action.html }
-  const count = (switching ? 0 : tab.count) + action.count
+  const batch = { id: state.nextBatch, ...action.items }
+  const count = (switching ? 0 : tab.count) + action.items.count
   return {
     ...replaceTab(state, index, {
       ...tab,

@@ -31,10 +31,10 @@ const gallery = `
     <li><a href="/elsewhere.html">An ordinary link</a></li>
   </ul>`
 
-async function mount(lang = 'en') {
-  defineSiteLightbox()
+async function mount(lang = 'en', markup = gallery) {
+  await defineSiteLightbox()
   document.documentElement.lang = lang
-  document.body.innerHTML = `<site-lightbox>${gallery}</site-lightbox>`
+  document.body.innerHTML = `<site-lightbox>${markup}</site-lightbox>`
   const element = document.querySelector('site-lightbox') as HTMLElement
   const events: { type: string; detail: LightboxDetail }[] = []
   for (const type of ['lightbox-opened', 'lightbox-changed', 'lightbox-closed'] as const) {
@@ -54,6 +54,20 @@ describe('<site-lightbox>', () => {
     expect(links[1]?.getAttribute('href')).toBe('/g/photo-2.svg')
     expect(element.querySelector('img[alt="A shutter"]')).not.toBeNull()
     expect(dialog().open).toBe(false)
+  })
+
+  it('drops scripts and handlers from the server markup, and keeps data-lightbox marks', async () => {
+    const { element } = await mount(
+      'en',
+      `<p><a data-lightbox="dunes" href="/g/dune.svg" onclick="alert(1)"><img src="/g/dune.svg" alt="A dune" onerror="alert(2)"></a></p>
+       <script>alert(3)</script><svg><a href="/g/drawn.svg"><text>drawn</text></a></svg>`,
+    )
+    const content = element.querySelector('.site-lightbox-content') as HTMLElement
+    expect(content.querySelector('[onclick], [onerror], script, svg')).toBeNull()
+    expect(content.textContent).not.toContain('drawn')
+    await userEvent.setup().click(screen.getByAltText('A dune'))
+    expect(dialog().open).toBe(true)
+    expect(dialog().querySelector('img')?.getAttribute('src')).toBe('/g/dune-large.svg')
   })
 
   it('opens the set of a clicked thumbnail and announces it', async () => {

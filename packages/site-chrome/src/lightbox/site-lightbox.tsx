@@ -1,11 +1,10 @@
 import {
   type ElementProps,
   emit,
-  emptyHtml,
   initialMarkup,
   languageOf,
-  SanitizedHtml,
-  sanitizeHtml,
+  SanitizedNodes,
+  sanitizeToFragment,
 } from '@jc/widget-kit'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { LightboxDialog } from './lightbox-dialog.tsx'
@@ -29,8 +28,9 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
   const [store] = useState(createLightboxStore)
   const [world] = useState(() => environment ?? browserLightboxEnvironment())
   const triggers = useRef<readonly Element[]>([])
+  // Sanitized once per element: a re-render shows the same nodes, never fresh ones.
   const markup = useMemo(
-    () => (container ? sanitizeHtml(markupOf(initialMarkup(container))) : emptyHtml),
+    () => sanitizeToFragment(container ? markupOf(initialMarkup(container)) : ''),
     [container],
   )
   const { language, direction } = container
@@ -69,7 +69,7 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
 
   return (
     <LightboxStoreContext value={store}>
-      <SanitizedHtml html={markup} className="site-lightbox-content" onClick={onClick} />
+      <SanitizedNodes nodes={markup} className="site-lightbox-content" onClick={onClick} />
       <LightboxDialog
         strings={strings}
         direction={direction}

@@ -22,18 +22,18 @@ const legacy = `
     </div>
   </section>`
 
-function setup(props: Partial<ContentSliderProps> = {}, reduced = false) {
+function setup(props: Partial<ContentSliderProps> = {}, reduced = false, markup = legacy) {
   const host = document.createElement('div')
-  host.innerHTML = legacy
+  host.innerHTML = markup
   const timers = manualTimers()
-  render(
-    <ContentSlider
-      container={host}
-      environment={{ timers, motion: fixedMotion(reduced) }}
-      {...props}
-    />,
+  const environment = { timers, motion: fixedMotion(reduced) }
+  const { rerender } = render(
+    <ContentSlider container={host} environment={environment} {...props} />,
   )
-  return { timers, user: userEvent.setup() }
+  /** Renders the same element again with other attributes. */
+  const update = (next: Partial<ContentSliderProps>) =>
+    rerender(<ContentSlider container={host} environment={environment} {...next} />)
+  return { timers, user: userEvent.setup(), update }
 }
 
 const current = () =>
@@ -69,6 +69,32 @@ describe('ContentSlider', () => {
     ])
     expect(dots[0]?.getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
+  })
+
+  it('shows each slide sanitized: no scripts, handlers or drawings', () => {
+    setup(
+      {},
+      false,
+      `<div class="bxslider">
+        <div id="s1" class="slide"><h2>Coast</h2><img src="/c.svg" alt="Coast" onerror="alert(1)"><script>alert(2)</script></div>
+        <div id="s2" class="slide"><h2>Peak</h2><svg><text>drawn</text></svg><a href="javascript:alert(3)">Go</a></div>
+      </div>`,
+    )
+    expect(screen.getByAltText('Coast').hasAttribute('onerror')).toBe(false)
+    const slides = screen.getByRole('region').querySelector('.bxslider') as HTMLElement
+    expect(slides.querySelector('script, svg')).toBeNull()
+    expect(slides.textContent).not.toContain('drawn')
+    expect(slides.querySelector('#s2 a')?.hasAttribute('href')).toBe(false)
+  })
+
+  it('keeps the slides as the visitor left them when its attributes change', () => {
+    const { update } = setup()
+    const link = screen.getByRole('link', { name: 'Read 1' })
+    act(() => link.focus())
+    update({ pause: 4000, label: 'Stories' })
+    expect(screen.getByRole('region', { name: 'Stories' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Read 1' })).toBe(link)
+    expect(document.activeElement).toBe(link)
   })
 
   it('advances after each pause', async () => {

@@ -4,8 +4,8 @@ import {
   emit,
   initialMarkup,
   languageOf,
-  SanitizedHtml,
-  sanitizeHtml,
+  SanitizedNodes,
+  sanitizeToFragment,
   warnAttribute,
 } from '@jc/widget-kit'
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
@@ -66,8 +66,10 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const currentPause = useRef(settings.pause)
   const rotationButton = useRef<HTMLButtonElement>(null)
+  // Sanitized once per markup: a re-render (an attribute changed, a slide
+  // moved) keeps showing the same nodes, with whatever the visitor did in them.
   const slides = useMemo(
-    () => markup.slides.map((slide) => ({ ...slide, safe: sanitizeHtml(slide.html) })),
+    () => markup.slides.map((slide) => ({ ...slide, safe: sanitizeToFragment(slide.html) })),
     [markup],
   )
 
@@ -152,7 +154,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       >
         <div ref={sliderRef} className="bxslider slides keen-slider">
           {slides.map((slide, index) => (
-            <SanitizedHtml
+            <SanitizedNodes
               key={slide.id || index}
               id={slide.id || undefined}
               className={`${slide.className} keen-slider__slide`.trim()}
@@ -160,7 +162,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
               aria-roledescription={strings.slide}
               aria-label={strings.position(index + 1, count)}
               inert={index !== state.index}
-              html={slide.safe}
+              nodes={slide.safe}
             />
           ))}
         </div>

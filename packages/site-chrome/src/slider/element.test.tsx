@@ -14,7 +14,7 @@ const slides = `
   </section>`
 
 async function mount(attributes = '', lang = 'en') {
-  defineContentSlider()
+  await defineContentSlider()
   document.documentElement.lang = lang
   document.body.innerHTML = `<content-slider ${attributes}>${slides}</content-slider>`
   await act(async () => {})
