@@ -10,16 +10,19 @@ import {
   prepareMarkup,
   textOf,
 } from '../model/markup.ts'
-import { parseItems, parseThread } from '../model/parse-thread.ts'
+import { parseItems } from '../model/parse-thread.ts'
 import { parseReportForm } from '../model/report-form.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { Outcome } from './outcome.ts'
+import type { ThreadFeeder } from './thread-feeder.ts'
 
 export interface ApplyContext {
   readonly store: CommentsStore
   readonly form: FormPort
   readonly environment: CommentsEnvironment
   readonly markup: MarkupOptions
+  /** Where whole threads go: at once, or a long one in slices. */
+  readonly threads: ThreadFeeder
   showMessage(kind: 'error' | 'info', html: string, target: string): void
   reportError(detail: ErrorDetail): void
 }
@@ -61,7 +64,7 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
     case 'updateList':
       outcome.threadChanged = true
       if (script.mode === 'whole' || script.mode === 'replace') {
-        dispatch({ type: 'threadReplaced', thread: parseThread(prepare(script.html)) })
+        void context.threads.replace(script.html)
         return
       }
       {
@@ -112,11 +115,12 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
       dispatch({ type: 'reportFinished' })
       if (script.message) context.showMessage('info', script.message, 'comments-inline-report')
       return
+    // The comment may come in a later slice of the thread.
     case 'scrollToComment':
-      environment.scrollTo(`comment-${script.id}`)
+      void context.threads.settled().then(() => environment.scrollTo(`comment-${script.id}`))
       return
     case 'scrollToList':
-      environment.scrollTo('comments')
+      void context.threads.settled().then(() => environment.scrollTo('comments'))
       return
     case 'showEdit':
       form.showEdit(script)
@@ -160,10 +164,7 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
         dispatch({ type: 'reportFormReceived', form: parseReportForm(command.html) })
       } else if (command.target === 'comments') {
         outcome.threadChanged = true
-        dispatch({
-          type: 'threadReplaced',
-          thread: parseThread(prepareMarkup(command.html, context.markup)),
-        })
+        void context.threads.replace(command.html)
       } else if (formRegions.has(command.target)) {
         context.form.receiveForm(command.html, command.target)
       } else {

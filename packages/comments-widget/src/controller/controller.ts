@@ -18,6 +18,7 @@ import { type ApplyContext, applyCommand } from './apply-commands.ts'
 import { messageFadeMs, messageVisibleMs } from './message-timing.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
 import { formTarget, targetExists } from './targets.ts'
+import { createThreadFeeder, type ThreadSlicing } from './thread-feeder.ts'
 
 export interface ControllerOptions {
   readonly element: HTMLElement
@@ -31,6 +32,8 @@ export interface ControllerOptions {
   readonly strings: CommentsStrings
   readonly linksInNewWindow: boolean
   readonly headingLevel: number
+  /** How whole threads are shown: at once where sanitizing is fast, in slices elsewhere. */
+  readonly slicing: ThreadSlicing
 }
 
 /** One call: its busy key (a second one with the same key is not sent), and what it concerns. */
@@ -56,6 +59,8 @@ export interface CommentsController {
   submitReport(fields: Iterable<FormControlLike>): Promise<void>
   /** The one way calls go out; the comment form posts through it too. */
   send: SendRequest
+  /** Appends the slices of a printed thread that follow its first screen. */
+  continueThread(pieces: readonly string[]): Promise<void>
 }
 
 /**
@@ -93,11 +98,18 @@ export function createController(options: ControllerOptions): CommentsController
     }, messageVisibleMs)
   }
 
+  const threads = createThreadFeeder({
+    store,
+    prepare: (html) => prepareMarkup(html, markup),
+    slicing: options.slicing,
+  })
+
   const context: ApplyContext = {
     store,
     form,
     environment,
     markup,
+    threads,
     showMessage,
     reportError: (detail) => announce('jc-error', detail),
   }
@@ -113,6 +125,8 @@ export function createController(options: ControllerOptions): CommentsController
       }
       const outcome = noOutcome()
       for (const command of answer.commands) applyCommand(command, outcome, context)
+      // A long thread's later slices are part of the answer: the call is busy until they are in.
+      await threads.settled()
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
@@ -259,6 +273,15 @@ export function createController(options: ControllerOptions): CommentsController
     })
   }
 
+  // A link to one comment of the printed thread (`#comment-<id>`): the browser
+  // scrolled the server's block to it over the estimated heights of the
+  // comments it skips, and the widget's first render replaces every comment,
+  // which forgets the heights it had learnt. Bring it back and hold it there.
+  const linked = /^comment-(\d+)$/.exec(environment.fragment())
+  if (linked && store.getState().thread.comments[Number(linked[1])]) {
+    environment.scrollTo(linked[0])
+  }
+
   return {
     run,
     showPage,
@@ -268,6 +291,7 @@ export function createController(options: ControllerOptions): CommentsController
     },
     showForm,
     send,
+    continueThread: (pieces) => threads.continue(pieces),
     async submitReport(fields) {
       const report = store.getState().report
       if (!report) return

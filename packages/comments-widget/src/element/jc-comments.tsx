@@ -6,9 +6,12 @@ import {
   languageOf,
   type SafeFragment,
   SanitizedNodes,
+  sanitizerEngine,
+  yieldToBrowser,
 } from '@jc/widget-kit'
 import { useEffect, useState } from 'react'
 import { type CommentsController, createController } from '../controller/controller.ts'
+import { slicedThreads, type ThreadSlicing, wholeThreads } from '../controller/thread-feeder.ts'
 import { browserEnvironment, type CommentsEnvironment } from '../environment.ts'
 import { type CommentForm, createCommentForm } from '../form/comment-form.ts'
 import { draftKey } from '../form/drafts.ts'
@@ -33,21 +36,35 @@ export interface JcCommentsProps extends ElementProps {
   readonly environment?: CommentsEnvironment
 }
 
-function serverBlock(container: HTMLElement, config: CommentsConfig | null): SafeFragment | null {
+/** The printed block, sanitized: all of it, or its first screen and the slices that follow. */
+interface ServerBlock {
+  readonly block: SafeFragment | null
+  readonly rest: readonly string[]
+}
+
+function serverBlock(
+  container: HTMLElement,
+  config: CommentsConfig | null,
+  slicing: ThreadSlicing,
+): ServerBlock {
   const copy = initialMarkup(container)
   const holder = copy.ownerDocument.createElement('div')
   holder.append(copy.cloneNode(true))
-  if (holder.textContent?.trim() === '' && !holder.querySelector('*')) return null
-  const prepared = prepareMarkup(holder.innerHTML, {
+  if (holder.textContent?.trim() === '' && !holder.querySelector('*'))
+    return { block: null, rest: [] }
+  const html = holder.innerHTML
+  const slices = slicing.slice(html)
+  const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,
     warn: (message) => console.warn(message),
   })
+  const rest = slices?.rest ?? []
   const jc = prepared.fragment.querySelector('#jc')
-  if (!jc) return prepared
+  if (!jc) return { block: prepared, rest }
   const fragment = prepared.fragment.ownerDocument.createDocumentFragment()
   fragment.append(...Array.from(jc.childNodes))
-  return { fragment }
+  return { block: { fragment }, rest }
 }
 
 /** The page the server printed, as ShowPage numbers it: the number shown, or 0 for the default page. */
@@ -65,8 +82,9 @@ interface Instance extends CommentsContextValue {
 function createInstance(
   container: HTMLElement,
   config: CommentsConfig,
-  block: SafeFragment | null,
+  { block, rest }: ServerBlock,
   environment: CommentsEnvironment,
+  slicing: ThreadSlicing,
 ): Instance {
   const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
@@ -107,6 +125,7 @@ function createInstance(
     strings,
     linksInNewWindow: config.linksInNewWindow,
     headingLevel: config.headingLevel,
+    slicing,
   })
   return {
     config,
@@ -119,6 +138,7 @@ function createInstance(
     environment,
     maxLength: config.maxLength,
     start() {
+      if (rest.length > 0) void controller.continueThread(rest)
       const fragment = environment.fragment()
       const comment = /^comment-(\d+)$/.exec(fragment)
       if (comment && config.autoShowComment) void controller.showComment(Number(comment[1]))
@@ -161,10 +181,15 @@ export function JcComments({ container, environment }: JcCommentsProps) {
     if (!container) return null
     const env = environment ?? browserEnvironment()
     const config = readConfig(container, env.log)
-    const block = serverBlock(container, config)
+    // Where DOMPurify sanitizes, a live thread is shown a screen at a time.
+    const slicing =
+      config && sanitizerEngine() !== 'native'
+        ? slicedThreads(() => yieldToBrowser())
+        : wholeThreads
+    const printed = serverBlock(container, config, slicing)
     return {
-      block,
-      live: config ? createInstance(container, config, block, env) : null,
+      block: printed.block,
+      live: config ? createInstance(container, config, printed, env, slicing) : null,
       direction: languageOf(container, config?.lang),
     }
   })

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { sanitizeToFragment } from '@jc/widget-kit'
+import { describe, expect, it } from 'vitest'
+import { initialState } from '../model/initial-state.ts'
+import { createCommentsStore } from '../model/store.ts'
+import { sliceThread } from '../model/thread-slices.ts'
+import { createThreadFeeder, type ThreadSlicing, wholeThreads } from './thread-feeder.ts'
+
+const item = (id: number) =>
+  `<div class="even" id="comment-item-${id}"><div class="comment-body">comment ${id}</div></div>`
+const thread = (...ids: number[]) =>
+  `<h4>Comments</h4><div class="comments-list" id="comments-list-0">${ids.map(item).join('')}</div>`
+
+/** Slices of about two comments, and turns the test hands out one by one. */
+function manualSlicing() {
+  const turns: (() => void)[] = []
+  const slicing: ThreadSlicing = {
+    slice: (html) => sliceThread(html, 150, 150),
+    yieldToBrowser: () => new Promise((resolve) => turns.push(resolve)),
+  }
+  const nextTurn = async () => {
+    turns.shift()?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return { slicing, nextTurn }
+}
+
+function feederWith(slicing: ThreadSlicing) {
+  const store = createCommentsStore(initialState(null))
+  const feeder = createThreadFeeder({
+    store,
+    prepare: (html) => sanitizeToFragment(html),
+    slicing,
+  })
+  return { store, feeder, roots: () => store.getState().thread.roots }
+}
+
+describe('the thread feeder', () => {
+  it('shows a whole thread at once where sanitizing is fast', async () => {
+    const { feeder, roots } = feederWith(wholeThreads)
+    await feeder.replace(thread(1, 2, 3, 4, 5, 6))
+    expect(roots()).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it('shows the first screen at once and the rest a slice per turn of the browser', async () => {
+    const { slicing, nextTurn } = manualSlicing()
+    const { feeder, roots, store } = feederWith(slicing)
+    const done = feeder.replace(thread(1, 2, 3, 4, 5, 6))
+    const first = roots()
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.length).toBeLessThan(6)
+    expect(store.getState().thread.head).not.toBeNull()
+    await nextTurn()
+    expect(roots().length).toBeGreaterThan(first.length)
+    for (let turn = 0; turn < 6; turn++) await nextTurn()
+    await done
+    expect(roots()).toEqual([1, 2, 3, 4, 5, 6])
+    expect(store.getState().thread.comments[6]?.body.fragment.textContent).toContain('comment 6')
+  })
+
+  it('drops the slices of a thread a newer one replaced', async () => {
+    const { slicing, nextTurn } = manualSlicing()
+    const { feeder, roots } = feederWith(slicing)
+    void feeder.replace(thread(1, 2, 3, 4, 5, 6))
+    const newer = feeder.replace(thread(11, 12))
+    for (let turn = 0; turn < 8; turn++) await nextTurn()
+    await newer
+    expect(roots()).toEqual([11, 12])
+  })
+})

@@ -1,0 +1,76 @@
+import type { SafeFragment } from '@jc/widget-kit'
+import { parseItems, parseThread } from '../model/parse-thread.ts'
+import type { CommentsStore } from '../model/store.ts'
+import { sliceThread, type ThreadSlices } from '../model/thread-slices.ts'
+
+/** How long threads are cut, and how the page gets a turn between two pieces. */
+export interface ThreadSlicing {
+  slice(html: string): ThreadSlices | null
+  /** Lets the browser paint and handle input between two slices. */
+  yieldToBrowser(): Promise<void>
+}
+
+/** Where the browser sanitizes natively a whole thread costs about an innerHTML: no slices. */
+export const wholeThreads: ThreadSlicing = {
+  slice: () => null,
+  yieldToBrowser: () => Promise.resolve(),
+}
+
+/** Where DOMPurify sanitizes: the first screen first, the rest between the browser's turns. */
+export function slicedThreads(yieldToBrowser: () => Promise<void>): ThreadSlicing {
+  return { slice: (html) => sliceThread(html), yieldToBrowser }
+}
+
+export interface ThreadFeederOptions {
+  readonly store: CommentsStore
+  /** Server HTML through the sanitizing boundary, with the widget's markup options. */
+  readonly prepare: (html: string) => SafeFragment
+  readonly slicing: ThreadSlicing
+}
+
+/** Puts whole threads in the store, a long one in slices where sanitizing is slow. */
+export interface ThreadFeeder {
+  /** Replaces the thread; settles once every slice is shown. */
+  replace(html: string): Promise<void>
+  /** Appends the top-level comments of slices that follow a thread already shown. */
+  continue(pieces: readonly string[]): Promise<void>
+  /** Settles once the slices being fed, if any, are shown (or were given up for a newer thread). */
+  settled(): Promise<void>
+}
+
+export function createThreadFeeder(options: ThreadFeederOptions): ThreadFeeder {
+  const { store, prepare } = options
+  // A newer thread stops the slices of the one before it.
+  let generation = 0
+  let feeding: Promise<void> = Promise.resolve()
+
+  async function feed(pieces: readonly string[], mine: number): Promise<void> {
+    for (const piece of pieces) {
+      await options.slicing.yieldToBrowser()
+      if (mine !== generation) return
+      store.getState().dispatch({
+        type: 'itemsAdded',
+        parentId: null,
+        position: 'append',
+        ...parseItems(prepare(piece)),
+      })
+    }
+  }
+
+  function start(pieces: readonly string[]): Promise<void> {
+    generation++
+    feeding = pieces.length > 0 ? feed(pieces, generation) : Promise.resolve()
+    return feeding
+  }
+
+  return {
+    replace(html) {
+      const slices = options.slicing.slice(html)
+      const thread = parseThread(prepare(slices?.first ?? html))
+      store.getState().dispatch({ type: 'threadReplaced', thread })
+      return start(slices?.rest ?? [])
+    },
+    continue: start,
+    settled: () => feeding,
+  }
+}
