@@ -90,7 +90,7 @@ describe('the comment editor’s chunk', () => {
     await waitFor(() => expect(chunk.requested).toBe(true))
     // Asked for while the server is still answering: the link is still there.
     expect(control(element, showForm)).toBeTruthy()
-    expect(emulation.actions).toEqual(['JCommentsShowForm'])
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowForm']))
     await waitFor(() =>
       expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull(),
     )

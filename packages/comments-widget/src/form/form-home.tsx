@@ -32,7 +32,9 @@ export function FormHome() {
     const shown = notice ?? formArea
     return (
       <>
-        {shown && <SanitizedNodes nodes={shown} id="comments-form-link" />}
+        {shown && (
+          <SanitizedNodes nodes={shown} id="comments-form-link" aria-busy={loading || undefined} />
+        )}
         {loading && <BusyIndicator />}
       </>
     )
