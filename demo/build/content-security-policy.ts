@@ -3,9 +3,9 @@ export type ServeMode = 'dev' | 'preview'
 
 /**
  * The Trusted Types policies a page may create:
- * - `dompurify`: the widgets' one sanitizing boundary (`@jc/widget-kit`) hands
- *   sanitized server HTML to the DOM as TrustedHTML minted by DOMPurify's own
- *   policy. A site that enforces Trusted Types allows this name, nothing more.
+ * - `dompurify`: where the browser has no HTML Sanitizer API, the widgets' one
+ *   sanitizing boundary (`@jc/widget-kit`) parses server HTML with DOMPurify,
+ *   through DOMPurify's own policy. The native sanitizer needs no policy.
  * - `default`: msw registers its service worker with a plain URL string, which
  *   Trusted Types only lets through a `default` policy. Ours accepts that one
  *   URL and nothing else (see `src/mocks/trusted-types.ts`); only the demo needs it.

@@ -18,7 +18,9 @@ function fakeViewport() {
 function widget(name: string, selector: string | null, more: Partial<LoadableWidget> = {}) {
   const started: WidgetOptions[] = []
   const load = vi.fn(async () => ({
-    start: (_: Document, options: WidgetOptions) => started.push(options),
+    start: (_: Document, options: WidgetOptions) => {
+      started.push(options)
+    },
   }))
   return { definition: { name, selector, load, ...more } satisfies LoadableWidget, load, started }
 }
@@ -163,6 +165,21 @@ describe('watchWidgets', () => {
       new Error('offline'),
     )
     expect(lightbox.started).toHaveLength(1)
+  })
+
+  it('names a widget that loaded but could not start, such as DOMPurify not arriving', async () => {
+    place('site-lightbox')
+    const stalled = {
+      name: 'site-lightbox',
+      selector: 'site-lightbox',
+      load: async () => ({ start: () => Promise.reject(new Error('no sanitizer')) }),
+    }
+    stop = watchWidgets(document, [stalled], {}, { nearViewport: fakeViewport().nearViewport, log })
+    await flush()
+    expect(log.error).toHaveBeenCalledWith(
+      'jc widgets: site-lightbox did not load',
+      new Error('no sanitizer'),
+    )
   })
 
   it('stops watching for elements once stopped', async () => {

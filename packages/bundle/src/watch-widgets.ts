@@ -37,10 +37,13 @@ export function watchWidgets(
   const load = (widget: LoadableWidget): void => {
     if (!pending.delete(widget)) return
     if (pending.size === 0) stop()
-    widget.load().then(
-      (chunk) => chunk.start(document, options),
-      (error: unknown) => environment.log.error(`jc widgets: ${widget.name} did not load`, error),
-    )
+    // A chunk, or DOMPurify where the browser needs it, that does not arrive is said once.
+    widget
+      .load()
+      .then((chunk) => chunk.start(document, options))
+      .catch((error: unknown) =>
+        environment.log.error(`jc widgets: ${widget.name} did not load`, error),
+      )
   }
 
   const scan = (roots: readonly ParentNode[]): void => {

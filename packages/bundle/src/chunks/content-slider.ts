@@ -3,6 +3,6 @@ import type { WidgetChunk } from '../widget-chunk.ts'
 
 export const contentSlider: WidgetChunk = {
   start() {
-    defineContentSlider()
+    return defineContentSlider()
   },
 }

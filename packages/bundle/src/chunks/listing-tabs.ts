@@ -3,7 +3,7 @@ import type { WidgetChunk } from '../widget-chunk.ts'
 
 export const listingTabs: WidgetChunk = {
   start(_document, options) {
-    defineListingTabs(
+    return defineListingTabs(
       options.videoPlayer === 'page-link' ? { environment: { videoFrame: VideoPageLink } } : {},
     )
   },

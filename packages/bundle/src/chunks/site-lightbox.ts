@@ -3,6 +3,6 @@ import type { WidgetChunk } from '../widget-chunk.ts'
 
 export const siteLightbox: WidgetChunk = {
   start() {
-    defineSiteLightbox()
+    return defineSiteLightbox()
   },
 }
