@@ -10,8 +10,8 @@ export interface WidgetOptions {
 
 /** A widget's own module, imported only when the page needs it. */
 export interface WidgetChunk {
-  /** Settles once its elements are defined (after the sanitizing boundary is ready). */
-  start(document: Document, options: WidgetOptions): void | Promise<unknown>
+  /** May return a promise that settles once its elements are defined (the sanitizing boundary is ready). */
+  start(document: Document, options: WidgetOptions): unknown
 }
 
 /** A widget the loader knows: where it shows on a page, and its module. */

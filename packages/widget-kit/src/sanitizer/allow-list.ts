@@ -179,11 +179,11 @@ export const urlAttributes: readonly string[] = ['href', 'src', 'cite']
 
 // Web and mail addresses, and relative ones (no scheme before the first `/`,
 // `?` or `#`): `javascript:`, `data:`, `vbscript:` and every other scheme are
-// refused. Control characters and spaces are ignored the way a browser
-// ignores them when it reads a URL.
+// refused. Control characters and spaces are ignored, as a browser ignores
+// them when it reads a URL (`java\tscript:` is `javascript:`).
 const webOrRelative = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 const dataImage = /^data:image\//i
-const ignoredInUrls = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g
+const ignoredInUrls = /[\s\p{Cc}]/gu
 
 /**
  * Whether an address may stay on an element; an empty one points at the
