@@ -3,7 +3,7 @@ import { decodeResponse, type HandlerAction } from '@jc/protocol'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { actionOf } from '../model/markup.ts'
+import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { draftKey } from './drafts.ts'
 
@@ -38,17 +38,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-function control(root: Element, wanted: (action: HandlerAction) => boolean): HTMLElement {
-  const found = Array.from(root.querySelectorAll<HTMLElement>('[data-jc-action]')).find(
-    (element) => {
-      const action = actionOf(element)
-      return action !== null && wanted(action)
-    },
-  )
-  if (!found) throw new Error('no such control')
-  return found
-}
 
 const formHome = (element: HTMLElement) =>
   element.querySelector('#comments-form-link') as HTMLElement

@@ -3,7 +3,7 @@ import { decodeResponse, type HandlerAction } from '@jc/protocol'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { actionOf } from '../model/markup.ts'
+import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 import { draftKey } from './drafts.ts'
@@ -18,17 +18,6 @@ afterEach(() => {
 
 const captchaCode = '7g4k2'
 type User = ReturnType<typeof userEvent.setup>
-
-function control(root: Element, wanted: (action: HandlerAction) => boolean): HTMLElement {
-  const found = Array.from(root.querySelectorAll<HTMLElement>('[data-jc-action]')).find(
-    (element) => {
-      const action = actionOf(element)
-      return action !== null && wanted(action)
-    },
-  )
-  if (!found) throw new Error('no such control')
-  return found
-}
 
 const replyTo =
   (id: number, quote = false) =>
