@@ -156,6 +156,11 @@ export const elementDescriptions: readonly ElementDescription[] = [
       },
       { name: '--jc-button-background', description: "The form's buttons." },
       { name: '--jc-button-color', description: "Text on the form's buttons." },
+      {
+        name: '--jc-comment-intrinsic-size',
+        description:
+          'The height a top-level comment off screen counts for until the browser has rendered it (`content-visibility: auto`); 9rem.',
+      },
       { name: '--jc-editor-border-color', description: "The editor's borders." },
       { name: '--jc-editor-button-background', description: "The editor toolbar's buttons." },
       {

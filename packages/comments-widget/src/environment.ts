@@ -1,15 +1,20 @@
 import { browserDialogs, browserTimers, type Dialogs, type Timers } from '@jc/widget-kit'
 import { type CookieJar, documentCookies } from './form/author-cookies.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
+import { browserSettlePage, createSettler } from './settle-in-view.ts'
 
 /** The browser effects the thread needs, behind one seam that tests replace. */
 export interface CommentsEnvironment {
   readonly timers: Timers
   readonly dialogs: Dialogs
   readonly log: Pick<Console, 'warn'>
-  /** Brings the element with this id into view, after the render that created it. */
+  /**
+   * Brings the element with this id into view, after the render that created
+   * it, and keeps it there while the comments around it, skipped off screen
+   * until then, render (`settle-in-view.ts`).
+   */
   scrollTo(id: string): void
-  /** Moves focus to the element with this id, after the render that created it. */
+  /** Moves focus to the element with this id, after the render that created it, and keeps it in view. */
   focus(id: string): void
   /** The server's mailto: answer to a masked e-mail. */
   navigate(href: string): void
@@ -35,18 +40,13 @@ function sessionStorageOf(view: Window): Storage | null {
 }
 
 export function browserEnvironment(view: Window = window): CommentsEnvironment {
-  const reducedMotion = () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  const settler = createSettler(browserSettlePage(view))
   return {
     timers: browserTimers,
     dialogs: browserDialogs,
     log: console,
-    scrollTo: (id) =>
-      view.requestAnimationFrame(() =>
-        view.document
-          .getElementById(id)
-          ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' }),
-      ),
-    focus: (id) => view.requestAnimationFrame(() => view.document.getElementById(id)?.focus()),
+    scrollTo: settler.scrollTo,
+    focus: settler.focus,
     navigate: (href) => view.location.assign(href),
     openWindow: (url) => {
       view.open(url, '_blank', 'noopener')

@@ -276,11 +276,16 @@ export function createController(options: ControllerOptions): CommentsController
   // A link to one comment of the printed thread (`#comment-<id>`): the browser
   // scrolled the server's block to it over the estimated heights of the
   // comments it skips, and the widget's first render replaces every comment,
-  // which forgets the heights it had learnt. Bring it back and hold it there.
+  // which forgets the heights it had learnt. Bring it back and hold it there,
+  // once the slice that holds it is shown.
   const linked = /^comment-(\d+)$/.exec(environment.fragment())
-  if (linked && store.getState().thread.comments[Number(linked[1])]) {
+  let linkHeld = false
+  const holdLinkedComment = () => {
+    if (!linked || linkHeld || !store.getState().thread.comments[Number(linked[1])]) return
+    linkHeld = true
     environment.scrollTo(linked[0])
   }
+  holdLinkedComment()
 
   return {
     run,
@@ -291,7 +296,7 @@ export function createController(options: ControllerOptions): CommentsController
     },
     showForm,
     send,
-    continueThread: (pieces) => threads.continue(pieces),
+    continueThread: (pieces) => threads.continue(pieces).then(holdLinkedComment),
     async submitReport(fields) {
       const report = store.getState().report
       if (!report) return

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { demoThreads, type JCommentsServerOptions } from '@jc/server-emulation'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { mountWith, settled } from '../testing/mount-element.tsx'
+
+type ThreadSeed = NonNullable<JCommentsServerOptions['threads']>[number]
+
+// About 130 KB printed: long enough that, where DOMPurify sanitizes (jsdom has no HTML Sanitizer),
+// the printed thread is shown in slices after its first screen.
+const longThread: ThreadSeed = {
+  objectId: 77,
+  objectGroup: 'com_content',
+  objectUrl: '/en/long.html',
+  title: 'A long thread',
+  language: 'en',
+  view: 'tree',
+  perPage: 0,
+  order: 'ASC',
+  comments: Array.from({ length: 80 }, (_, index) => ({
+    id: 1000 + index,
+    parent: 0,
+    name: `Reader ${index}`,
+    email: `reader${index}@example.com`,
+    homepage: '',
+    title: '',
+    text: `Comment number ${index}, long enough to take some room in the printed block.`,
+    date: new Date(Date.UTC(2024, 0, 1, 0, index)).toISOString(),
+    ip: '198.51.100.7',
+    published: true,
+    score: 0,
+    userid: 0,
+  })),
+}
+
+const emulation = emulatedServer({ threads: [...demoThreads, longThread] })
+const mount = mountWith(emulation)
+
+describe('a link to one comment (#comment-<id>)', () => {
+  it('holds that comment in view once the widget has rendered the printed thread anew', async () => {
+    const { scrolled } = mount({ fragment: 'comment-18' })
+    await settled()
+    expect(scrolled).toEqual(['comment-18'])
+    expect(emulation.actions).toEqual([])
+  })
+
+  it('leaves the page alone when the comment is not in the printed thread, or the fragment names no comment', async () => {
+    for (const fragment of ['comment-404', 'comments', 'addcomments']) {
+      const { scrolled } = mount({ fragment })
+      await settled()
+      expect(scrolled).toEqual([])
+    }
+  })
+
+  it('waits for the slice that holds the comment when a long thread is shown in slices, and scrolls once', async () => {
+    const last = mount({ object: 77, fragment: 'comment-1079' })
+    // The first screen is up before the comment is.
+    expect(last.element.querySelector('#comment-1000')).not.toBeNull()
+    expect(last.element.querySelector('#comment-1079')).toBeNull()
+    expect(last.scrolled).toEqual([])
+    await waitFor(() => expect(last.scrolled).toEqual(['comment-1079']), { timeout: 5000 })
+    expect(last.element.querySelector('#comment-1079')).not.toBeNull()
+
+    const first = mount({ object: 77, fragment: 'comment-1000' })
+    await settled()
+    expect(first.scrolled).toEqual(['comment-1000'])
+    expect(emulation.actions).toEqual([])
+  })
+})
