@@ -37,4 +37,4 @@ export {
   type RequestEndDetail,
   requestEndEvent,
 } from './widget-event.ts'
-export { yieldToBrowser } from './yield-to-browser.ts'
+export { afterNextPaint, yieldToBrowser } from './yield-to-browser.ts'

@@ -11,18 +11,25 @@ const item = (id: number) =>
 const thread = (...ids: number[]) =>
   `<h4>Comments</h4><div class="comments-list" id="comments-list-0">${ids.map(item).join('')}</div>`
 
-/** Slices of about two comments, and turns the test hands out one by one. */
+/** Slices of about two comments, and turns the test hands out one by one, with the kind of each. */
 function manualSlicing() {
   const turns: (() => void)[] = []
+  const kinds: string[] = []
+  const turn = (kind: string) => () =>
+    new Promise<void>((resolve) => {
+      kinds.push(kind)
+      turns.push(resolve)
+    })
   const slicing: ThreadSlicing = {
     slice: (html) => sliceThread(html, 150, 150),
-    yieldToBrowser: () => new Promise((resolve) => turns.push(resolve)),
+    afterPaint: turn('paint'),
+    yieldToBrowser: turn('yield'),
   }
   const nextTurn = async () => {
     turns.shift()?.()
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
-  return { slicing, nextTurn }
+  return { slicing, nextTurn, kinds }
 }
 
 function feederWith(slicing: ThreadSlicing) {
@@ -43,7 +50,7 @@ describe('the thread feeder', () => {
   })
 
   it('shows the first screen at once and the rest a slice per turn of the browser', async () => {
-    const { slicing, nextTurn } = manualSlicing()
+    const { slicing, nextTurn, kinds } = manualSlicing()
     const { feeder, roots, store } = feederWith(slicing)
     const done = feeder.replace(thread(1, 2, 3, 4, 5, 6))
     const first = roots()
@@ -55,6 +62,10 @@ describe('the thread feeder', () => {
     for (let turn = 0; turn < 6; turn++) await nextTurn()
     await done
     expect(roots()).toEqual([1, 2, 3, 4, 5, 6])
+    // The first slice waits for the first screen's paint, the others only yield.
+    expect(kinds[0]).toBe('paint')
+    expect(kinds.slice(1).length).toBeGreaterThan(0)
+    expect(new Set(kinds.slice(1))).toEqual(new Set(['yield']))
     expect(store.getState().thread.comments[6]?.body.fragment.textContent).toContain('comment 6')
   })
 

@@ -6,19 +6,24 @@ import { sliceThread, type ThreadSlices } from '../model/thread-slices.ts'
 /** How long threads are cut, and how the page gets a turn between two pieces. */
 export interface ThreadSlicing {
   slice(html: string): ThreadSlices | null
-  /** Lets the browser paint and handle input between two slices. */
+  /** Settles once the browser has painted what is shown: the first screen, before the first slice. */
+  afterPaint(): Promise<void>
+  /** Lets the browser handle input between two slices. */
   yieldToBrowser(): Promise<void>
 }
 
 /** Where the browser sanitizes natively a whole thread costs about an innerHTML: no slices. */
 export const wholeThreads: ThreadSlicing = {
   slice: () => null,
+  afterPaint: () => Promise.resolve(),
   yieldToBrowser: () => Promise.resolve(),
 }
 
 /** Where DOMPurify sanitizes: the first screen first, the rest between the browser's turns. */
-export function slicedThreads(yieldToBrowser: () => Promise<void>): ThreadSlicing {
-  return { slice: (html) => sliceThread(html), yieldToBrowser }
+export function slicedThreads(
+  turns: Pick<ThreadSlicing, 'afterPaint' | 'yieldToBrowser'>,
+): ThreadSlicing {
+  return { slice: (html) => sliceThread(html), ...turns }
 }
 
 export interface ThreadFeederOptions {
@@ -45,8 +50,10 @@ export function createThreadFeeder(options: ThreadFeederOptions): ThreadFeeder {
   let feeding: Promise<void> = Promise.resolve()
 
   async function feed(pieces: readonly string[], mine: number): Promise<void> {
-    for (const piece of pieces) {
-      await options.slicing.yieldToBrowser()
+    for (const [index, piece] of pieces.entries()) {
+      // The first screen is painted before the next slice: a yield alone can
+      // let every slice run before the browser renders a frame.
+      await (index === 0 ? options.slicing.afterPaint() : options.slicing.yieldToBrowser())
       if (mine !== generation) return
       store.getState().dispatch({
         type: 'itemsAdded',

@@ -1,5 +1,6 @@
 import { createJCommentsTransport } from '@jc/protocol'
 import {
+  afterNextPaint,
   type ElementProps,
   emit,
   initialMarkup,
@@ -184,7 +185,10 @@ export function JcComments({ container, environment }: JcCommentsProps) {
     // Where DOMPurify sanitizes, a live thread is shown a screen at a time.
     const slicing =
       config && sanitizerEngine() !== 'native'
-        ? slicedThreads(() => yieldToBrowser())
+        ? slicedThreads({
+            afterPaint: () => afterNextPaint(),
+            yieldToBrowser: () => yieldToBrowser(),
+          })
         : wholeThreads
     const printed = serverBlock(container, config, slicing)
     return {
