@@ -1,8 +1,10 @@
 import fc from 'fast-check'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { parseHandlerStatements } from './handlers.ts'
 import { parseHandler } from './index.ts'
 import {
   anyText,
+  argument,
   callShaped,
   confirmShaped,
   handlerCallees,
@@ -32,6 +34,92 @@ describe('parseHandler never throws and returns null or a typed action', () => {
       fc.property(fc.oneof(callShaped(handlerCallees), confirmShaped), (text) =>
         expectHarmlessHandlerAction(parseHandler(text)),
       ),
+      runs,
+    )
+  })
+})
+
+// Blanks a handler may carry: some end a statement, some are no blank to the regular expression.
+const blank = fc.oneof(
+  { arbitrary: fc.constantFrom('', ' '), weight: 8 },
+  fc.constantFrom('  ', '\t', '\n', '\r\n', '\u00a0', '\u2028'),
+)
+// Arguments that look plain and are not: escapes, numbers JavaScript reads its own way.
+const tricky = fc.constantFrom(
+  "'a\\nb'",
+  "'it\\'s'",
+  "'\\u0041'",
+  "'a\\\\b'",
+  "'com_content\\'",
+  '007',
+  '-0',
+  '- 1',
+  '1e3',
+  '0x1F',
+  '1_000',
+  '9007199254740993',
+  '"com_content"',
+)
+// Calls shaped like the plain ones the server writes, often with as many
+// arguments as the call takes, of any kind, with any blanks.
+const plainArgument = fc.oneof(
+  { arbitrary: fc.nat({ max: 12 }).map(String), weight: 2 },
+  tricky,
+  argument,
+)
+const plainShaped = fc
+  .constantFrom(...handlerCallees, ['jcomments.x', 1] as const, ['jcomments.', 0] as const)
+  .chain(([callee, arity]) =>
+    fc.tuple(
+      fc.constant(callee),
+      fc.oneof(
+        {
+          arbitrary: fc.array(fc.tuple(blank, plainArgument, blank), {
+            minLength: arity,
+            maxLength: arity,
+          }),
+          weight: 3,
+        },
+        fc.array(fc.tuple(blank, plainArgument, blank), { maxLength: 4 }),
+      ),
+      fc.oneof(
+        { arbitrary: fc.constantFrom(',', ', '), weight: 6 },
+        fc.constantFrom(',,', ' ', ',\n'),
+      ),
+      fc.oneof(
+        {
+          arbitrary: fc
+            .tuple(
+              blank,
+              blank,
+              fc.constantFrom(' ', '  ', '\t', '\n'),
+              blank,
+              fc.constantFrom(';', ''),
+            )
+            .map(([a, b, gap, c, end]) => `${a};${b}return${gap}false${c}${end}`),
+          weight: 6,
+        },
+        fc
+          .tuple(
+            fc.constantFrom(';', '', ';;'),
+            fc.constantFrom('return', 'return false', 'return true', 'returnfalse'),
+            fc.constantFrom(';', '', ';;', '}', ' false'),
+          )
+          .map((parts) => parts.join('')),
+      ),
+    ),
+  )
+  .map(
+    ([callee, args, comma, end]) =>
+      `${callee}(${args.map(([before, text, after]) => `${before}${text}${after}`).join(comma)})${end}`,
+  )
+
+describe('the plain-call shortcut of parseHandler', () => {
+  it('reads every handler as the statement parser does', () => {
+    fc.assert(
+      fc.property(fc.oneof(plainShaped, callShaped(handlerCallees), handlerText), (text) => {
+        expect(parseHandler(text)).toEqual(parseHandlerStatements(text.trim()))
+      }),
       runs,
     )
   })

@@ -7,6 +7,27 @@ const md5 = /^[\da-f]{32}$/i
 const webUrl = /^https?:\/\/[^\s"'<>\\]+$/i
 const voidAction = /^javascript:\s*void\s*\(\s*(?:null|0)\s*\)\s*;?$/
 
+// The shape of nearly every handler of a thread (11 per comment for a
+// moderator): `jcomments.<name>(<integers or plain strings>);return false;`.
+// Read with one expression, it costs a tenth of the tokenizer and the
+// statement parser, and gives what they give (a property test holds them
+// together). Only spaces and tabs count as blanks here, and only integers
+// without leading zeros and strings without escapes as arguments: anything
+// else takes the long way.
+const plainArgument = String.raw`(?:-?(?:0|[1-9]\d{0,14})|'[^'\\\r\n\u2028\u2029]*')`
+const plainCall = new RegExp(
+  String.raw`^(jcomments\.[A-Za-z]\w*)\([ \t]*(${plainArgument}(?:[ \t]*,[ \t]*${plainArgument})*)?[ \t]*\)[ \t]*;[ \t]*return[ \t]+false[ \t]*;?$`,
+)
+const plainArgumentEach = new RegExp(plainArgument, 'g')
+
+function plainArguments(list: string): Expression[] {
+  return Array.from(list.matchAll(plainArgumentEach), ([argument]) =>
+    argument.startsWith("'")
+      ? { kind: 'string', value: argument.slice(1, -1) }
+      : { kind: 'number', value: Number(argument) },
+  )
+}
+
 /**
  * Reads the text of an inline handler from the server's HTML (`onclick`,
  * `onmouseover`, `onmouseout`, a form's `action`) into a typed action.
@@ -15,6 +36,13 @@ const voidAction = /^javascript:\s*void\s*\(\s*(?:null|0)\s*\)\s*;?$/
  */
 export function parseHandler(text: string): HandlerAction | null {
   const trimmed = text.trim()
+  const call = plainCall.exec(trimmed)
+  if (call?.[1]) return actionOf(call[1], plainArguments(call[2] ?? ''))
+  return parseHandlerStatements(trimmed)
+}
+
+/** The whole reading: the statements of the handler, through the tokenizer. */
+export function parseHandlerStatements(trimmed: string): HandlerAction | null {
   if (voidAction.test(trimmed)) return { type: 'none' }
   const tokens = tokenize(trimmed)
   const statements = tokens && parseStatements(tokens)
