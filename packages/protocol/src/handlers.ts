@@ -21,6 +21,12 @@ const plainCall = new RegExp(
 const plainArgumentEach = new RegExp(plainArgument, 'g')
 
 function plainArguments(list: string): Expression[] {
+  // Integers only, the usual case: Number() ignores the blanks around each.
+  if (!list.includes("'")) {
+    return list === ''
+      ? []
+      : list.split(',').map((item) => ({ kind: 'number', value: Number(item) }))
+  }
   return Array.from(list.matchAll(plainArgumentEach), ([argument]) =>
     argument.startsWith("'")
       ? { kind: 'string', value: argument.slice(1, -1) }

@@ -49,12 +49,11 @@ export function FormHome() {
   )
 }
 
-/** The form inline under the comment it edits or replies to (`#comments-inline-edit`). */
-export function InlineForm({ commentId }: { readonly commentId: number }) {
-  const here = useFormState(
-    (state) => state.model !== null && state.mode !== 'add' && state.commentId === commentId,
-  )
-  if (!here) return null
+/**
+ * The form inline under the comment it edits or replies to
+ * (`#comments-inline-edit`); the comment renders it while the form is there.
+ */
+export function InlineForm() {
   return (
     <div id="comments-inline-edit" className="comments-inline-edit">
       <CommentFormView />

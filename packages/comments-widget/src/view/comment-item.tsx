@@ -7,6 +7,15 @@ import { useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
 import { ReportFormView } from './report-form-view.tsx'
 
+// What a comment shows besides its body, as bits of one number: a single
+// subscription per store for each of a long thread's comments, and the parts
+// it seldom shows are not rendered at all until then.
+const hasMessage = 1
+const hasReport = 2
+const isBusy = 4
+const hasForm = 1
+const isEdited = 2
+
 /**
  * One comment (`div#comment-item-<id>`) and, right after it, its reply list
  * (`div#comments-list-<id>`), as the server's tree has them. Memoized on the
@@ -14,19 +23,31 @@ import { ReportFormView } from './report-form-view.tsx'
  * state or inline form changes.
  */
 export const CommentItem = memo(function CommentItem({ id }: { readonly id: number }) {
+  const item = `comment-item-${id}`
   const entry = useCommentsState((state) => state.thread.comments[id])
-  const busy = useCommentsState((state) => state.busy.some((call) => call.commentId === id))
-  const editing = useFormState((state) => state.mode === 'edit' && state.commentId === id)
+  const shows = useCommentsState(
+    (state) =>
+      (state.message?.target === item ? hasMessage : 0) |
+      (state.report?.commentId === id ? hasReport : 0) |
+      (state.busy.some((call) => call.commentId === id) ? isBusy : 0),
+  )
+  const form = useFormState((state) =>
+    state.commentId !== id
+      ? 0
+      : (state.model !== null && state.mode !== 'add' ? hasForm : 0) |
+        (state.mode === 'edit' ? isEdited : 0),
+  )
   if (!entry) return null
+  const busy = (shows & isBusy) !== 0
   // While the form edits it, the comment's moderation toolbar is hidden (spec §3).
-  const className = editing ? `${entry.className} jc-editing` : entry.className
+  const className = form & isEdited ? `${entry.className} jc-editing` : entry.className
   return (
     <>
-      <div id={`comment-item-${id}`} className={className} aria-busy={busy} tabIndex={-1}>
-        <MessageBox target={`comment-item-${id}`} />
+      <div id={item} className={className} aria-busy={busy} tabIndex={-1}>
+        {shows & hasMessage ? <MessageBox target={item} /> : null}
         <SanitizedNodes nodes={entry.body} className="jc-nodes" />
-        <InlineForm commentId={id} />
-        <ReportFormView commentId={id} />
+        {form & hasForm ? <InlineForm /> : null}
+        {shows & hasReport ? <ReportFormView commentId={id} /> : null}
         {busy && <BusyIndicator />}
       </div>
       {entry.hasReplyList && (

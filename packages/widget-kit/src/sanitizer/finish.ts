@@ -15,18 +15,19 @@ const urlSelector = urlAttributes.map((name) => `[${name}]`).join(',')
 
 /** Hands each renamed handler to the reader, then removes every renamed attribute and the marker. */
 function readInlineAttributes(root: DocumentFragment, options: FinishOptions): void {
+  const reader = options.onInlineHandler
   for (const element of root.querySelectorAll(`[${neutralizedMarker}]`)) {
-    let replacement: Record<string, string> | undefined
+    element.removeAttribute(neutralizedMarker)
     for (const name of element.getAttributeNames()) {
-      if (name !== neutralizedMarker && !name.startsWith(neutralizedPrefix)) continue
+      if (!name.startsWith(neutralizedPrefix)) continue
       const text = element.getAttribute(name) ?? ''
       element.removeAttribute(name)
       const original = name.slice(neutralizedPrefix.length)
-      if (!original.startsWith('on') || !options.onInlineHandler) continue
-      const found = options.onInlineHandler(element, original, text)
-      if (found) replacement = { ...replacement, ...found }
+      if (!reader || !original.startsWith('on')) continue
+      const found = reader(element, original, text)
+      // Set at once: no reader's attribute is a renamed one still to read.
+      if (found) for (const [key, value] of Object.entries(found)) element.setAttribute(key, value)
     }
-    for (const [name, value] of Object.entries(replacement ?? {})) element.setAttribute(name, value)
   }
 }
 
