@@ -20,6 +20,11 @@ describe('string literals decode with JavaScript rules', () => {
     ["'line\\\ncontinued'", 'linecontinued'],
     ["'\\xZZ'", 'xZZ'],
     ["'\\u12'", 'u12'],
+    ["'\\u{110000}'", 'u{110000}'],
+    ["'\\u{1234567}'", 'u{1234567}'],
+    ["'crlf\\\r\ncontinued'", 'crlfcontinued'],
+    ["'cr\\\rcontinued'", 'crcontinued'],
+    ["'\\q\\\u2028x'", 'qx'],
     ["'raw\ttab'", 'raw\ttab'],
     ["'سلام دنیا'", 'سلام دنیا'],
   ])('%s', (source, expected) => {
