@@ -1,11 +1,25 @@
-import { defineJcComments, upgradeStockBlocks } from '@jc/comments-widget'
+import { defineJcComments } from '@jc/comments-widget'
 import type { WidgetChunk } from '../widget-chunk.ts'
 
-/** `<jc-comments>`, and the stock JComments blocks (`div#jc`) it takes over without a template change. */
+/** A stock JComments block (`div#jc`) that no `<jc-comments>` holds yet. */
+function hasStockBlock(document: Document): boolean {
+  return Array.from(document.querySelectorAll('div#jc')).some(
+    (root) => !root.closest('jc-comments'),
+  )
+}
+
+/**
+ * `<jc-comments>`, and the stock JComments blocks it takes over without a
+ * template change: that code (zero-touch mode, with the reader of the
+ * block's scripts) is fetched only by a page that has one.
+ */
 export const comments: WidgetChunk = {
-  start(document) {
+  async start(document) {
     const defined = defineJcComments()
-    upgradeStockBlocks(document)
+    if (hasStockBlock(document)) {
+      const { upgradeStockBlocks } = await import('@jc/comments-widget/zero-touch')
+      upgradeStockBlocks(document)
+    }
     return defined
   },
 }
