@@ -1,33 +1,68 @@
 /**
- * The benchmark page: it plays the emulation's answers back through a
- * stubbed `fetch` and times, with performance.now(), what the visitor waits
- * on once the answer is in. Each figure stops after a forced layout, so the
- * widget and the floor both pay for style and layout.
+ * The benchmark page: it plays the emulation's answers for one thread
+ * (`?comments=500` or `?comments=2000`) back through a stubbed `fetch` and
+ * times, with performance.now(), what the visitor waits on once the answer is
+ * in. Each figure stops after a forced layout, so the widget and the floor
+ * both pay for style and layout. Whichever sanitizer the browser offers is
+ * used: run.ts hides the native one before this script runs to time DOMPurify.
  */
 import { decodeResponse, parseScript } from '@jc/protocol'
-import { sanitizeToFragment } from '@jc/widget-kit'
+import { sanitizerEngine, sanitizerReady, sanitizeToFragment } from '@jc/widget-kit'
 import '../src/jc-comments.css'
 import { defineJcComments } from '../src/index.ts'
 import { prepareMarkup } from '../src/model/markup.ts'
 import { parseThread } from '../src/model/parse-thread.ts'
-import { benchAnswers, commentCount, objectGroup, objectId, requestUri } from './thread.ts'
+import { benchAnswers, objectGroup, objectId, requestUri } from './thread.ts'
 
-export interface Sample {
-  /** Of (a), the forced layout alone. */
-  readonly widgetLayout: number
-  /** Of (c), the forced layout alone. */
-  readonly floorLayout: number
-  /** (a) The ShowPage answer handed over → 500 comments rendered with their controls, laid out. */
-  readonly firstRender: number
-  /** (a') The same, from inserting the element (mount, request and all). */
-  readonly fromMount: number
-  /** (b) The updateTree answer handed over → the appended comment rendered, laid out. */
-  readonly append: number
-  /** (c) `innerHTML =` the same tree HTML, laid out. */
-  readonly floor: number
+/**
+ * `shipped`: the comments stylesheet as it ships (`content-visibility: auto`
+ * on the top-level comments); `visible`: the same with every element forced
+ * to `content-visibility: visible`, so every comment is laid out.
+ */
+export type Styling = 'shipped' | 'visible'
+export const stylings: readonly Styling[] = ['shipped', 'visible']
+
+/**
+ * When a figure stops. `layout`: a forced layout once the nodes are in, as
+ * before content-visibility (it lays out no skipped comment, and with
+ * `content-visibility: auto` every comment is skipped until the browser's own
+ * rendering step has found which are on screen). `painted`: the end of the
+ * next frame the browser renders after that, which lays out the comments on
+ * screen and paints; it includes the wait for that frame.
+ */
+export interface Ends {
+  readonly layout: number
+  readonly painted: number
 }
 
-const answers = benchAnswers()
+export interface WidgetSample {
+  /** The ShowPage answer handed over → every comment rendered with its controls. */
+  readonly firstRender: Ends
+  /** The answer handed over → the first top-level comment rendered. */
+  readonly firstScreen: Ends
+  /** The same as firstRender (painted), from inserting the element (mount, request and all). */
+  readonly fromMount: number
+  /** Of firstRender, its forced layout alone. */
+  readonly layout: number
+  /** The updateTree answer handed over → the appended comment rendered, laid out (forced). */
+  readonly append: number
+}
+
+export interface FloorSample {
+  /** `innerHTML =` the same tree HTML, laid out / painted. */
+  readonly floor: Ends
+  /** Of it, the forced layout alone. */
+  readonly layout: number
+}
+
+/** One turn: the widget and the floor, each with both stylings. */
+export interface Sample {
+  readonly widget: Record<Styling, WidgetSample>
+  readonly floor: Record<Styling, FloorSample>
+}
+
+const commentCount = Number(new URLSearchParams(location.search).get('comments') ?? 500)
+const answers = benchAnswers(commentCount)
 let answeredAt = 0
 
 // The widget posts through ky, which calls the global fetch: answer from memory.
@@ -57,6 +92,22 @@ function treeHtml(): string {
 }
 const floorHtml = treeHtml()
 
+// The comments in the order the page shows them: the first is the first
+// top-level comment, the last is in the last slice a sliced render adds.
+const shownIds = [...floorHtml.matchAll(/\bid=["']?comment-item-(\d+)/g)].map((match) =>
+  Number(match[1]),
+)
+const firstId = shownIds[0]
+const lastId = shownIds.at(-1)
+if (firstId === undefined || lastId === undefined || shownIds.length !== commentCount) {
+  throw new Error(`the tree holds ${shownIds.length} comments, not ${commentCount}`)
+}
+const appendedId = commentCount + 1
+
+function style(target: Document, styling: Styling): void {
+  target.documentElement.classList.toggle('jc-bench-visible', styling === 'visible')
+}
+
 let lastLayout = 0
 
 function laidOut(): number {
@@ -67,63 +118,127 @@ function laidOut(): number {
   return end
 }
 
-/** Resolves with the time the condition first holds after a DOM change, and a layout. */
-function until(root: Node, done: () => boolean): Promise<number> {
+interface PostingScheduler {
+  postTask(task: () => void, options: { priority: 'user-blocking' }): Promise<void>
+}
+const { scheduler } = window as typeof window & { scheduler?: PostingScheduler }
+
+/**
+ * The end of the next frame the browser renders: a task posted from its
+ * animation frame callback runs once its style, layout and paint are done;
+ * at user-blocking priority it runs before any task the page queued (a
+ * thread's next slice, React's work), so it marks that frame and no later.
+ */
+function painted(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const done = () => resolve(performance.now())
+      if (scheduler) {
+        void scheduler.postTask(done, { priority: 'user-blocking' })
+        return
+      }
+      const channel = new MessageChannel()
+      channel.port1.onmessage = done
+      channel.port2.postMessage(null)
+    }),
+  )
+}
+
+/**
+ * Resolves with when each condition first holds after a DOM change, in
+ * order: after a forced layout, and at the end of the next frame (conditions
+ * that hold at once share both).
+ */
+function until(root: Node, conditions: readonly (() => boolean)[]): Promise<Ends[]> {
   return new Promise((resolve, reject) => {
-    if (done()) {
-      resolve(laidOut())
+    const ends: Promise<Ends>[] = []
+    const check = () => {
+      let end: Promise<Ends> | undefined
+      while (ends.length < conditions.length && conditions[ends.length]?.()) {
+        if (!end) {
+          const layout = laidOut()
+          end = painted().then((time) => ({ layout, painted: time }))
+        }
+        ends.push(end)
+      }
+      return ends.length === conditions.length
+    }
+    if (check()) {
+      resolve(Promise.all(ends))
       return
     }
     const timeout = setTimeout(() => {
       observer.disconnect()
-      reject(new Error('the widget did not render in 30 s'))
-    }, 30_000)
+      reject(
+        new Error(`the widget did not render in 60 s (${ends.length} of ${conditions.length})`),
+      )
+    }, 60_000)
     const observer = new MutationObserver(() => {
-      if (!done()) return
+      if (!check()) return
       observer.disconnect()
       clearTimeout(timeout)
-      resolve(laidOut())
+      resolve(Promise.all(ends))
     })
     observer.observe(root, { childList: true, subtree: true })
   })
 }
 
-const stage = document.getElementById('stage') as HTMLElement
-defineJcComments()
+const since = (start: number, ends: Ends): Ends => ({
+  layout: ends.layout - start,
+  painted: ends.painted - start,
+})
 
-async function widgetSample(): Promise<Omit<Sample, 'floor' | 'floorLayout'>> {
+const stage = document.getElementById('stage') as HTMLElement
+
+function commentsElement(): HTMLElement {
   const element = document.createElement('jc-comments')
   element.setAttribute('object-id', String(objectId))
   element.setAttribute('object-group', objectGroup)
   element.setAttribute('request-uri', requestUri)
   element.setAttribute('lang', 'en')
   element.setAttribute('auto-show-list', '')
+  return element
+}
+
+async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample> {
+  style(document, styling)
+  const element = commentsElement()
   const mounted = performance.now()
   stage.append(element)
-  const rendered = await until(
-    element,
+  const [screen, rendered] = await until(element, [
+    () => element.querySelector(`#comment-item-${firstId}`) !== null,
     () =>
-      element.querySelector(`#comment-item-${commentCount}`) !== null &&
+      element.querySelector(`#comment-item-${lastId}`) !== null &&
       element.querySelector('[data-jc-action]') !== null,
-  )
-  const firstRender = rendered - answeredAt
-  const widgetLayout = lastLayout
+  ])
+  if (!screen || !rendered) throw new Error('no render')
+  const answered = answeredAt
+  const layout = lastLayout
   const vote = element.querySelector<HTMLElement>('[data-jc-action*=\'"type":"vote"\']')
   if (!vote) throw new Error('no vote control to send the call that answers with updateTree')
   vote.click()
-  const appended = await until(
-    element,
-    () => element.querySelector(`#comment-item-${commentCount + 1}`) !== null,
-  )
-  const append = appended - answeredAt
+  const [appended] = await until(element, [
+    () => element.querySelector(`#comment-item-${appendedId}`) !== null,
+  ])
+  const append = (appended?.layout ?? Number.NaN) - answeredAt
+  // The append's frame has been rendered too before the element goes.
   element.remove()
-  return { firstRender, widgetLayout, fromMount: rendered - mounted, append }
+  return {
+    firstRender: since(answered, rendered),
+    firstScreen: since(answered, screen),
+    fromMount: rendered.painted - mounted,
+    layout,
+    append,
+  }
 }
 
 /**
  * The floor: the same HTML assigned to a `<jc-comments>` in a frame where the
- * element is not defined, with this page's stylesheet, so the styles match
- * it as they match the widget and the two can be timed in turns.
+ * element is not defined, with this page's stylesheets, so the styles match
+ * it as they match the widget and the two can be timed in turns. The frame is
+ * as large as the viewport and at the widget's place while the floor is timed
+ * (the widget is gone by then), so `content-visibility: auto` finds as many
+ * comments on screen in both.
  */
 const frame = document.createElement('iframe')
 frame.title = 'floor'
@@ -132,36 +247,101 @@ document.body.append(frame)
 const floorDocument = frame.contentDocument as Document
 floorDocument.documentElement.lang = 'en'
 for (const sheet of document.styleSheets) {
-  const style = floorDocument.createElement('style')
-  style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n')
-  floorDocument.head.append(style)
+  const css = floorDocument.createElement('style')
+  css.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n')
+  floorDocument.head.append(css)
 }
 
-function floorSample(): { floor: number; floorLayout: number } {
+async function floorSample(styling: Styling = 'shipped'): Promise<FloorSample> {
+  style(floorDocument, styling)
   const holder = floorDocument.createElement('jc-comments')
   floorDocument.body.append(holder)
+  floorDocument.body.getBoundingClientRect()
   const start = performance.now()
   holder.innerHTML = floorHtml
   const layoutStart = performance.now()
   floorDocument.body.getBoundingClientRect()
   const end = performance.now()
+  const frame = await painted()
   holder.remove()
-  return { floor: end - start, floorLayout: end - layoutStart }
+  return { floor: { layout: end - start, painted: frame - start }, layout: end - layoutStart }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-/** The widget and the floor in turns, so a change in the machine's load touches both. */
+/**
+ * The widget and the floor in turns, each with both stylings, so a change in
+ * the machine's load touches all four; which styling goes first alternates.
+ */
 async function run(runs: number, warmup: number): Promise<Sample[]> {
   const samples: Sample[] = []
   for (let index = 0; index < warmup + runs; index++) {
-    const widget = await widgetSample()
-    await settle()
-    const floor = floorSample()
-    if (index >= warmup) samples.push({ ...widget, ...floor })
-    await settle()
+    const order = index % 2 === 0 ? stylings : [...stylings].reverse()
+    const widget: Partial<Record<Styling, WidgetSample>> = {}
+    const floor: Partial<Record<Styling, FloorSample>> = {}
+    for (const styling of order) {
+      widget[styling] = await widgetSample(styling)
+      await settle()
+      floor[styling] = await floorSample(styling)
+      await settle()
+    }
+    if (index >= warmup) samples.push({ widget, floor } as Sample)
   }
+  style(document, 'shipped')
   return samples
+}
+
+/** Top-level comments whose contents the browser rendered (not skipped by content-visibility). */
+function rendered(root: ParentNode): { rendered: number; of: number } {
+  const items = [...root.querySelectorAll(`[id^=comment-item-]`)].filter(
+    (item) => item.closest('[id^=comments-list-]')?.id === 'comments-list-0',
+  )
+  const shown = items.filter((item) =>
+    item.querySelector('.comment-body')?.checkVisibility({ contentVisibilityAuto: true }),
+  )
+  return { rendered: shown.length, of: items.length }
+}
+
+/**
+ * How many top-level comments each styling has laid out at the two ends of a
+ * timed render, the widget's and the floor's: that `content-visibility` is in
+ * force, and alike in both.
+ */
+async function probe(): Promise<Record<Styling, string>> {
+  const result: Partial<Record<Styling, string>> = {}
+  const count = ({ rendered: shown, of }: { rendered: number; of: number }) => `${shown}/${of}`
+  for (const styling of stylings) {
+    style(document, styling)
+    const element = commentsElement()
+    stage.append(element)
+    const widget = await new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!element.querySelector(`#comment-item-${lastId}`)) return
+        observer.disconnect()
+        laidOut()
+        const atLayout = count(rendered(element))
+        void painted().then(() =>
+          resolve(`${atLayout} at the layout, ${count(rendered(element))} painted`),
+        )
+      })
+      observer.observe(element, { childList: true, subtree: true })
+    })
+    element.remove()
+    await settle()
+    style(floorDocument, styling)
+    const holder = floorDocument.createElement('jc-comments')
+    floorDocument.body.append(holder)
+    holder.innerHTML = floorHtml
+    floorDocument.body.getBoundingClientRect()
+    const atLayout = count(rendered(holder))
+    await painted()
+    const floor = `${atLayout} at the layout, ${count(rendered(holder))} painted`
+    holder.remove()
+    await settle()
+    result[styling] = `widget ${widget}; floor ${floor}`
+  }
+  style(document, 'shipped')
+  return result as Record<Styling, string>
 }
 
 /** Median milliseconds of the pure steps of a first render, outside the element. */
@@ -208,8 +388,22 @@ declare global {
       run: typeof run
       widgetSample: typeof widgetSample
       phases: typeof phases
+      probe: typeof probe
+      /** Which sanitizer the widget uses here: `native` or `dompurify`. */
+      engine: string | null
       bytes: number
+      comments: number
     }
   }
 }
-window.jcBench = { run, widgetSample, phases, bytes: answers.showPage.length }
+
+await Promise.all([defineJcComments(), sanitizerReady()])
+window.jcBench = {
+  run,
+  widgetSample,
+  phases,
+  probe,
+  engine: sanitizerEngine(),
+  bytes: answers.showPage.length,
+  comments: commentCount,
+}

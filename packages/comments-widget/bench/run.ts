@@ -1,12 +1,23 @@
 /**
- * The comments benchmark (issue 4): in headless Chromium, the time from a
- * 500-comment ShowPage answer to a rendered, interactive tree, and from one
- * updateTree answer to the appended comment, beside the floor of assigning
- * the same tree HTML with innerHTML. It builds bench/ with Vite (a production
+ * The comments benchmark (issues 4 and 15): in headless Chromium, for threads
+ * of 500 and 2,000 comments, the time from the ShowPage answer to a rendered,
+ * interactive tree (and, where the thread is shown in slices, to its first
+ * top-level comment), and from one updateTree answer to the appended comment,
+ * beside the floor of assigning the same tree HTML with innerHTML, timed in
+ * turns. Widget and floor are each timed with the comments stylesheet as it
+ * ships (`content-visibility: auto`) and with `content-visibility: visible`
+ * forced. Each thread is timed with both engines of the sanitizing boundary:
+ * the browser's HTML Sanitizer, then DOMPurify, with the native API hidden
+ * before the page's script runs. It builds bench/ with Vite (a production
  * build, so React runs as it ships), serves it, drives /usr/bin/chromium and
- * prints mean, median, min and max.
+ * prints a table per thread size and engine (median and min).
  *
- * Run: pnpm --filter @jc/comments-widget bench   (RUNS=30 WARMUP=5 to change the counts)
+ * Run: pnpm --filter @jc/comments-widget bench
+ *   RUNS=n      runs per case (default 12 at 500 comments, 6 at 2,000)
+ *   WARMUP=n    warm-up turns per case (default 2)
+ *   SIZES=500   the thread sizes (default 500,2000)
+ *   ENGINES=dompurify   the engines (default native,dompurify)
+ *   PROFILE=1   an unminified build, and where one first render's time goes, per case
  * Not part of CI: a timed figure is a measurement, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -14,7 +25,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Sample } from './page.ts'
+import type { Ends, Sample, Styling } from './page.ts'
 
 interface ViteLike {
   build(config: object): Promise<unknown>
@@ -30,10 +41,12 @@ interface PageLike {
     event: 'dialog',
     listener: (dialog: { message(): string; dismiss(): Promise<void> }) => void,
   ): void
+  addInitScript(script: () => void): Promise<void>
   goto(url: string): Promise<unknown>
-  waitForFunction(script: string): Promise<unknown>
+  waitForFunction(script: string, arg?: unknown, options?: { timeout: number }): Promise<unknown>
   evaluate<R, A>(script: (arg: A) => R | Promise<R>, arg: A): Promise<R>
   context(): { newCDPSession(page: PageLike): Promise<CdpSession> }
+  close(): Promise<void>
 }
 interface CdpSession {
   send(method: string, params?: object): Promise<{ profile?: CpuProfile }>
@@ -60,35 +73,60 @@ const demo = createRequire(new URL('../../../demo/package.json', import.meta.url
 const vite = demo('vite') as ViteLike
 const { chromium } = demo('@playwright/test') as { chromium: ChromiumLike }
 
-const runs = Number(process.env.RUNS ?? 20)
+type Engine = 'native' | 'dompurify'
+const list = (value: string | undefined, fallback: string) =>
+  (value ?? fallback).split(',').map((item) => item.trim())
+const sizes = list(process.env.SIZES, '500,2000').map(Number)
+const engines = list(process.env.ENGINES, 'native,dompurify') as Engine[]
+// A 2,000-comment turn takes four times as long: fewer of them by default.
+const runsFor = (size: number) => Number(process.env.RUNS ?? (size > 1000 ? 6 : 12))
+const warmup = Number(process.env.WARMUP ?? 2)
 // PROFILE=1: an unminified build, and the functions one first render spends its time in.
 const profile = process.env.PROFILE === '1'
-const warmup = Number(process.env.WARMUP ?? 3)
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 30)
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 function stats(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b)
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length
+  const middle = Math.floor(sorted.length / 2)
   return {
-    mean,
-    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    median:
+      sorted.length % 2
+        ? (sorted[middle] ?? Number.NaN)
+        : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2,
     min: sorted[0] ?? Number.NaN,
     max: sorted.at(-1) ?? Number.NaN,
   }
 }
+type Stats = ReturnType<typeof stats>
 
 const ms = (value: number) => value.toFixed(1).padStart(8)
+
+/**
+ * Hides the HTML Sanitizer API before any of the page's code runs, so the
+ * boundary falls back to DOMPurify (run by Playwright in the page).
+ */
+function hideNativeSanitizer(): void {
+  const api = Document as { parseHTML?: unknown }
+  delete api.parseHTML
+  const element = Element.prototype as { setHTML?: unknown }
+  delete element.setHTML
+}
 
 // The steps between the answer and the painted tree, by the function each one runs in.
 const stages = [
   'decodeResponse',
   'parseScript',
-  'neutralizeInlineHandlers',
-  'sanitizeToFragment',
-  'parseHandler',
+  'sliceThread',
   'prepareMarkup',
+  'neutralizeInlineHandlers',
+  'sanitizeWith',
+  'parse',
+  'sanitize',
+  'finishSanitizing',
+  'parseHandler',
   'parseThread',
+  'parseItems',
   'performWorkOnRoot',
   'commitRoot',
   'getBoundingClientRect',
@@ -128,21 +166,149 @@ async function printProfile(page: PageLike): Promise<void> {
     selfTime.set(node, (selfTime.get(node) ?? 0) + (cpu.timeDeltas[index] ?? 0) / 1000)
   })
   const byFunction = new Map<string, number>()
+  const outside = new Map<string, number>()
   let total = 0
   for (const node of cpu.nodes) {
     const time = selfTime.get(node.id) ?? 0
     const { functionName, url, lineNumber } = node.callFrame
-    if (functionName === '(idle)' || functionName === '(program)') continue
+    if (functionName === '(idle)' || functionName === '(program)') {
+      outside.set(functionName, (outside.get(functionName) ?? 0) + time)
+      continue
+    }
     total += time
     const key = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}`
     byFunction.set(key, (byFunction.get(key) ?? 0) + time)
   }
   printStages(cpu, selfTime)
-  console.log(`\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy):`)
+  console.log(
+    `\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy in script and DOM calls; (program), mostly the browser's own style, layout and paint: ${(outside.get('(program)') ?? 0).toFixed(0)} ms; idle: ${(outside.get('(idle)') ?? 0).toFixed(0)} ms):`,
+  )
   for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`${ms(time)} ms ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
   }
 }
+
+interface CaseResult {
+  readonly size: number
+  readonly engine: string
+  readonly bytes: number
+  readonly runs: number
+  readonly load: readonly [number, number]
+  readonly samples: readonly Sample[]
+  readonly steps: Record<string, number>
+  readonly probe: Record<string, string>
+}
+
+const styles: readonly Styling[] = ['shipped', 'visible']
+
+/** A Markdown table, the first column left-aligned, the others right-aligned. */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`
+  return [line(header), rule, ...rows.map(line)].join('\n')
+}
+
+interface Figures {
+  readonly render: Record<Styling, Stats>
+  readonly floor: Record<Styling, Stats>
+}
+
+/** Each figure's median and min per styling, with the widget's ratio to the floor. */
+function figures(samples: readonly Sample[], end: keyof Ends): Figures {
+  const of = (pick: (sample: Sample, styling: Styling) => number) =>
+    Object.fromEntries(
+      styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
+    ) as Record<Styling, Stats>
+  return {
+    render: of((sample, styling) => sample.widget[styling].firstRender[end]),
+    floor: of((sample, styling) => sample.floor[styling].floor[end]),
+  }
+}
+
+function printCase(result: CaseResult): void {
+  const { samples } = result
+  const painted = figures(samples, 'painted')
+  const layout = figures(samples, 'layout')
+  const of = (pick: (sample: Sample, styling: Styling) => number) =>
+    Object.fromEntries(
+      styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
+    ) as Record<Styling, Stats>
+  const screen = of((sample, styling) => sample.widget[styling].firstScreen.painted)
+  const append = of((sample, styling) => sample.widget[styling].append)
+  const time = (value: number) => value.toFixed(value < 20 ? 1 : 0)
+  const times = (values: Record<Styling, Stats>) =>
+    styles.flatMap((styling) => [time(values[styling].median), time(values[styling].min)])
+  const ratios = (a: Record<Styling, Stats>, b: Record<Styling, Stats>) =>
+    styles.flatMap((styling) => [
+      `${(a[styling].median / b[styling].median).toFixed(2)}×`,
+      `${(a[styling].min / b[styling].min).toFixed(2)}×`,
+    ])
+  console.log(
+    `\n${result.size.toLocaleString('en')} comments, engine: ${result.engine} (ShowPage answer ${(result.bytes / 1024).toFixed(0)} KiB); ${result.runs} runs after ${warmup} warm-up; load average ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after\n`,
+  )
+  console.log(
+    table(
+      ['ms', 'c-v auto: median', 'min', 'c-v visible: median', 'min'],
+      [
+        ['first render → painted', ...times(painted.render)],
+        ['floor → painted', ...times(painted.floor)],
+        ['ratio, painted', ...ratios(painted.render, painted.floor)],
+        ['first render → forced layout', ...times(layout.render)],
+        ['floor → forced layout', ...times(layout.floor)],
+        ['ratio, forced layout', ...ratios(layout.render, layout.floor)],
+        ['first screen → painted', ...times(screen)],
+        ['first screen / floor painted', ...ratios(screen, painted.floor)],
+        ['one append → forced layout', ...times(append)],
+      ],
+    ),
+  )
+  console.log(
+    `\nPure steps, median of ${phaseRuns}, outside the element: ${Object.entries(result.steps)
+      .map(([name, value]) => `${name} ${value.toFixed(1)} ms`)
+      .join(', ')}`,
+  )
+  console.log(
+    `Top-level comments laid out: ${styles.map((styling) => `${styling}: ${result.probe[styling]}`).join('; ')}`,
+  )
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
+
+function printAims(results: readonly CaseResult[]): void {
+  console.log('\nAims (by the medians; by the minimums in brackets):')
+  for (const result of results) {
+    const label = `${result.size} comments, ${result.engine}`
+    for (const end of ['painted', 'layout'] as const) {
+      const { render, floor } = figures(result.samples, end)
+      const text = styles.map((styling) => {
+        const ratio = render[styling].median / floor[styling].median
+        return `c-v ${styling === 'shipped' ? 'auto' : 'visible'} ${ratio.toFixed(2)}× (${(render[styling].min / floor[styling].min).toFixed(2)}×) ${verdict(ratio <= 1.5)}`
+      })
+      console.log(`- ${label}: first render ≤ 1.5× the floor, ${end}: ${text.join('; ')}`)
+    }
+    if (result.size >= 2000) {
+      const append = stats(result.samples.map((sample) => sample.widget.shipped.append))
+      console.log(
+        `- ${label}: one append ≤ 8 ms: ${append.median.toFixed(1)} ms (${append.min.toFixed(1)}) ${verdict(append.median <= 8)}`,
+      )
+    }
+    if (result.engine === 'dompurify') {
+      const screen = stats(
+        result.samples.map((sample) => sample.widget.shipped.firstScreen.painted),
+      )
+      const floor = stats(result.samples.map((sample) => sample.floor.shipped.floor.painted))
+      console.log(
+        `- ${label}: first screen within the floor's time for the whole thread (painted, c-v auto): ${screen.median.toFixed(0)} ms against ${floor.median.toFixed(0)} ms ${verdict(screen.median <= floor.median)}`,
+      )
+    }
+  }
+}
+
+const phaseRuns = 5
 
 async function main(): Promise<void> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'jc-comments-bench-'))
@@ -154,7 +320,7 @@ async function main(): Promise<void> {
     build: {
       outDir,
       emptyOutDir: true,
-      chunkSizeWarningLimit: 4000,
+      chunkSizeWarningLimit: 8000,
       modulePreload: { polyfill: false },
       minify: !profile,
     },
@@ -167,68 +333,69 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
+  const results: CaseResult[] = []
   try {
-    const page = await browser.newPage()
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        console.log(`  page ${message.type()}: ${message.text().slice(0, 200)}`)
-      }
-    })
-    page.on('dialog', (dialog) => {
-      console.log(`  page dialog: ${dialog.message().slice(0, 200)}`)
-      void dialog.dismiss()
-    })
-    page.on('pageerror', (error) => console.log(`  page error: ${error.message}`))
     const url = server.resolvedUrls?.local[0]
     if (!url) throw new Error('the preview server has no URL')
-    await page.goto(url)
-    await page.waitForFunction('window.jcBench !== undefined')
-    const info = await page.evaluate(() => ({ bytes: window.jcBench.bytes }), null)
-    if (profile) {
-      await printProfile(page)
-      return
-    }
-    const samples: Sample[] = await page.evaluate(
-      ({ runs, warmup }) => window.jcBench.run(runs, warmup),
-      { runs, warmup },
-    )
-    const loadAfter = os.loadavg()
-
-    const firstRender = stats(samples.map((sample) => sample.firstRender))
-    const fromMount = stats(samples.map((sample) => sample.fromMount))
-    const append = stats(samples.map((sample) => sample.append))
-    const floor = stats(samples.map((sample) => sample.floor))
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     console.log(
-      `\n<jc-comments>, 500 comments in tree view as a moderator sees them (ShowPage answer ${(info.bytes / 1024).toFixed(0)} KiB)`,
+      `\n<jc-comments> in tree view as a moderator sees it; Chromium ${browser.version()} headless, ${os.cpus().length} × ${cpu}`,
     )
+    for (const size of sizes) {
+      for (const engine of engines) {
+        const page = await browser.newPage()
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            console.log(`  page ${message.type()}: ${message.text().slice(0, 200)}`)
+          }
+        })
+        page.on('dialog', (dialog) => {
+          console.log(`  page dialog: ${dialog.message().slice(0, 200)}`)
+          void dialog.dismiss()
+        })
+        page.on('pageerror', (error) => console.log(`  page error: ${error.message}`))
+        if (engine === 'dompurify') await page.addInitScript(hideNativeSanitizer)
+        await page.goto(`${url}?comments=${size}`)
+        await page.waitForFunction('window.jcBench !== undefined', undefined, { timeout: 60_000 })
+        const info = await page.evaluate(
+          () => ({ bytes: window.jcBench.bytes, engine: window.jcBench.engine }),
+          null,
+        )
+        // Printed from the page, so nobody reads DOMPurify's figures as the native ones.
+        const ran = info.engine ?? 'none'
+        if (ran !== engine) console.log(`  the page ran ${ran}, not ${engine}`)
+        if (profile) {
+          console.log(`\n${size} comments, engine: ${ran}`)
+          await printProfile(page)
+          await page.close()
+          continue
+        }
+        const load = os.loadavg()[0] ?? Number.NaN
+        const samples: Sample[] = await page.evaluate(
+          ({ runs, warmup }) => window.jcBench.run(runs, warmup),
+          { runs: runsFor(size), warmup },
+        )
+        const probe = await page.evaluate(() => window.jcBench.probe(), null)
+        const steps = await page.evaluate((count) => window.jcBench.phases(count), phaseRuns)
+        const result: CaseResult = {
+          size,
+          engine: ran,
+          bytes: info.bytes,
+          runs: runsFor(size),
+          load: [load, os.loadavg()[0] ?? Number.NaN],
+          samples,
+          steps,
+          probe,
+        }
+        results.push(result)
+        printCase(result)
+        await page.close()
+      }
+    }
+    if (!profile) printAims(results)
+    const loadAfter = os.loadavg()
     console.log(
-      `Chromium ${browser.version()} headless, ${os.cpus().length} × ${cpu}, load average ${loadBefore[0]?.toFixed(2)} before, ${loadAfter[0]?.toFixed(2)} after; ${runs} runs after ${warmup} warm-up\n`,
-    )
-    console.log(
-      '| ms                                          |     mean |   median |      min |      max |',
-    )
-    console.log(
-      '| ------------------------------------------- | -------: | -------: | -------: | -------: |',
-    )
-    const row = (label: string, s: ReturnType<typeof stats>) =>
-      console.log(
-        `| ${label.padEnd(43)} | ${ms(s.mean)} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} |`,
-      )
-    row('(a) ShowPage answer → interactive tree', firstRender)
-    row('    the same, from inserting the element', fromMount)
-    row('(c) floor: innerHTML = the same tree HTML', floor)
-    row('(b) one updateTree append', append)
-    row('    of (a): the forced layout', stats(samples.map((sample) => sample.widgetLayout)))
-    row('    of (c): the forced layout', stats(samples.map((sample) => sample.floorLayout)))
-    const steps = await page.evaluate((count) => window.jcBench.phases(count), 9)
-    console.log(
-      `\nPure steps of (a), median of 9, outside the element: ${Object.entries(steps)
-        .map(([name, value]) => `${name} ${value.toFixed(1)} ms`)
-        .join(', ')}`,
-    )
-    console.log(
-      `\nFirst render: ${(firstRender.median / floor.median).toFixed(1)}× the floor (aim: within 2×). One update: ${append.median.toFixed(1)} ms median (aim: under 16 ms).`,
+      `\nLoad average (1 min) ${loadBefore[0]?.toFixed(2)} before the build, ${loadAfter[0]?.toFixed(2)} at the end.`,
     )
   } finally {
     await browser.close()

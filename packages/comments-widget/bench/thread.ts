@@ -5,7 +5,6 @@ import { createJCommentsServer, type JCommentsServerOptions } from '@jc/server-e
 type ThreadSeed = NonNullable<JCommentsServerOptions['threads']>[number]
 type SeedComment = ThreadSeed['comments'][number]
 
-export const commentCount = 500
 export const objectId = 500
 export const objectGroup = 'com_content'
 export const requestUri = '/component/jcomments/?tmpl=component&lang=en'
@@ -29,8 +28,12 @@ const texts = [
   'نظر خوبی بود، ممنون از توضیحات کامل شما.',
 ]
 
-/** 500 comments in tree view: about a third are replies, at most five levels deep. */
-function benchThread(): ThreadSeed {
+/**
+ * `commentCount` comments in tree view: about a third are replies, at most
+ * five levels deep. The same seed for every size, so the 2,000-comment thread
+ * starts with the 500-comment one.
+ */
+function benchThread(commentCount: number): ThreadSeed {
   const next = seeded(500)
   const depth = new Map<number, number>()
   const comments: SeedComment[] = []
@@ -68,9 +71,9 @@ function benchThread(): ThreadSeed {
   }
 }
 
-/** The two answers the benchmark plays back, written by the JComments emulation. */
-export function benchAnswers(): { showPage: string; append: string } {
-  const server = createJCommentsServer({ threads: [benchThread()], actor: 'admin' })
+/** The two answers the benchmark plays back for a thread of `commentCount`, written by the JComments emulation. */
+export function benchAnswers(commentCount: number): { showPage: string; append: string } {
+  const server = createJCommentsServer({ threads: [benchThread(commentCount)], actor: 'admin' })
   const url = `https://example.org${requestUri}`
   const showPage = server.respond({
     url,
