@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { decodeResponse, type HandlerAction } from '@jc/protocol'
+import type { HandlerAction } from '@jc/protocol'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
+import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey } from './drafts.ts'
 
 // The editor's chunk arrives when a test says so, or never.
@@ -44,25 +45,6 @@ const formHome = (element: HTMLElement) =>
 const textarea = (element: HTMLElement) =>
   element.querySelector('#comments-form-comment') as HTMLTextAreaElement | null
 
-/** The thread as a page prints it with the form under it (`form_show` = 1). */
-function pageWithPrintedForm(): string {
-  const answer = decodeResponse(
-    emulation.server.respond({
-      url: '/component/jcomments/?tmpl=component&lang=en',
-      body: 'jtxf=JCommentsShowForm&jtxa[]=42&jtxa[]=com_content&jtxa[]=comments-form-link',
-    }),
-  )
-  const html = answer.commands.find((command) => command.kind === 'as')
-  const init = answer.commands.find((command) => command.kind === 'js')
-  if (html?.kind !== 'as' || init?.kind !== 'js') throw new Error('no form in the answer')
-  return emulation.server
-    .renderPageBlock(42, 'com_content', 'en')
-    .replace(
-      /<div id="comments-form-link">[\s\S]*?<\/div>/,
-      `${html.html}<script>${init.source}</script>`,
-    )
-}
-
 describe('the comment editor’s chunk', () => {
   it('is not fetched for a visitor who only reads the thread', async () => {
     const { element } = mount()
@@ -92,7 +74,7 @@ describe('the comment editor’s chunk', () => {
 
   it('is fetched right after the first render of a page that prints the form, and the draft shows in it', async () => {
     const { element } = mount({
-      markup: pageWithPrintedForm(),
+      markup: pageWithPrintedForm(emulation),
       drafts: { [draftKey('com_content', 42)]: { comment: 'Half a thought', title: '' } },
     })
     expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull()
@@ -106,7 +88,7 @@ describe('the comment editor’s chunk', () => {
   it('leaves a plain textarea that posts when it does not arrive, and says so once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const user = userEvent.setup()
-    const { element } = mount({ markup: pageWithPrintedForm() })
+    const { element } = mount({ markup: pageWithPrintedForm(emulation) })
     await waitFor(() => expect(chunk.requested).toBe(true))
     chunk.fail(new Error('Failed to fetch dynamically imported module'))
     await waitFor(() => expect(textarea(element)).not.toBeNull())

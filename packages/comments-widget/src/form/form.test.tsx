@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { decodeResponse, type HandlerAction } from '@jc/protocol'
+import type { HandlerAction } from '@jc/protocol'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
+import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey } from './drafts.ts'
 
 // The emulation refuses a guest's second post within 10 s: each test posts a minute later.
@@ -259,21 +260,7 @@ describe('the comment form', () => {
   })
 
   it('renders the form a page printed with the thread, with its editor, without asking the server', async () => {
-    const answer = decodeResponse(
-      emulation.server.respond({
-        url: '/component/jcomments/?tmpl=component&lang=en',
-        body: 'jtxf=JCommentsShowForm&jtxa[]=42&jtxa[]=com_content&jtxa[]=comments-form-link',
-      }),
-    )
-    const html = answer.commands.find((command) => command.kind === 'as')
-    const init = answer.commands.find((command) => command.kind === 'js')
-    if (html?.kind !== 'as' || init?.kind !== 'js') throw new Error('no form in the answer')
-    const markup = emulation.server
-      .renderPageBlock(42, 'com_content', 'en')
-      .replace(
-        /<div id="comments-form-link">[\s\S]*?<\/div>/,
-        `${html.html}<script>${init.source}</script>`,
-      )
+    const markup = pageWithPrintedForm(emulation)
     const { element } = mount({ markup })
     // The editor's chunk comes after the first render (editor-loading.test.tsx).
     await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
