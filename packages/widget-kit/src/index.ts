@@ -22,6 +22,7 @@ export {
   duration,
   type MotionPreference,
 } from './motion.ts'
+export type { InlineHandlerReader } from './neutralize-handlers.ts'
 export {
   type SafeFragment,
   type SanitizeOptions,

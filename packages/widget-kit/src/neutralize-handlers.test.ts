@@ -63,3 +63,38 @@ describe('neutralizeInlineHandlers', () => {
     expect(neutralizeInlineHandlers('2 < 3 and <3')).toBe('2 < 3 and <3')
   })
 })
+
+describe('neutralizeInlineHandlers with a reader', () => {
+  const reader = (tag: string, name: string, text: string) => ({
+    'data-read': `${tag} ${name} ${text}`,
+  })
+
+  it('writes what the reader makes of a handler first in its tag, single-quoted, in place of the handler', () => {
+    expect(
+      neutralizeInlineHandlers(`<a href="#" onclick="go('a&amp;b')" title=t>x</a>`, reader),
+    ).toBe(`<a data-read='a onclick go(&#39;a&amp;b&#39;)' href="#"  title=t>x</a>`)
+  })
+
+  it('reads unquoted values and a handler without a value, in any case', () => {
+    expect(neutralizeInlineHandlers('<B OnClick=go(1) onmouseover>x</B>', reader)).toBe(
+      "<B data-read='b onclick go(1)' data-read='b onmouseover '  >x</B>",
+    )
+  })
+
+  it('drops a handler the reader has nothing for', () => {
+    expect(neutralizeInlineHandlers('<img src=x onerror="steal()">', () => undefined)).toBe(
+      '<img src=x >',
+    )
+  })
+
+  it('leaves to the last pass what it would have to guess, and never reads style or renamed attributes', () => {
+    expect(
+      neutralizeInlineHandlers(
+        '<a onclick="say(&hellip;)" style="color:red" data-inline-onclick="go()">x</a>',
+        reader,
+      ),
+    ).toBe(
+      '<a data-inline data-inline-onclick="say(&hellip;)" data-inline-style="color:red" data-inline-data-inline-onclick="go()">x</a>',
+    )
+  })
+})

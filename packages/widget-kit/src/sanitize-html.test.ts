@@ -20,8 +20,8 @@ describe('inline handlers', () => {
     const { fragment } = sanitizeToFragment(
       '<a href="#" onclick="jcomments.voteComment(5, 1);return false;" onmouseover="x()">+</a><img src="x" onerror="steal()">',
       {
-        onInlineHandler: (element, name, text) => {
-          seen.push(`${element.localName} ${name}`)
+        onInlineHandler: (tag, name, text) => {
+          seen.push(`${tag} ${name}`)
           return text.startsWith('jcomments.')
             ? { 'data-action': `${name}:${text.length}` }
             : undefined
@@ -29,15 +29,53 @@ describe('inline handlers', () => {
       },
     )
     expect(seen).toEqual(['a onclick', 'a onmouseover', 'img onerror'])
-    expect(fragment.querySelector('a')?.getAttributeNames()).toEqual(['href', 'data-action'])
+    expect(fragment.querySelector('a')?.getAttributeNames().sort()).toEqual(['data-action', 'href'])
     expect(fragment.querySelector('a')?.getAttribute('data-action')).toBe('onclick:41')
     expect(fragment.querySelector('img')?.getAttributeNames()).toEqual(['src'])
+  })
+
+  it('reach the reader decoded as a parser decodes them, whichever pass reads them', () => {
+    const decoded = [
+      "if (confirm('Delete?')){jcomments.deleteComment(4);}return false;",
+      'say(""a&b" <3")',
+      "say('\u2026\u00a0\u20ac')",
+      'say(1)\nsay(2)',
+    ]
+    const seen: string[] = []
+    const { fragment } = sanitizeToFragment(
+      [
+        `<a onclick="if (confirm(&#039;Delete?&#039;)){jcomments.deleteComment(4);}return false;">x</a>`,
+        `<a onclick='say("&quot;a&amp;b&quot; &lt;3")'>y</a>`,
+        // References only a parser knows (read by the last pass), and a CR it turns into a line feed.
+        '<a onclick="say(\'&hellip;&nbsp;&#128;\')">z</a>',
+        '<a onclick="say(1)\r\nsay(2)">w</a>',
+      ].join(''),
+      {
+        onInlineHandler: (_tag, _name, text) => {
+          seen.push(text)
+          return { 'data-action': text }
+        },
+      },
+    )
+    expect(seen.sort()).toEqual([...decoded].sort())
+    const read = Array.from(fragment.querySelectorAll('a'), (a) => a.getAttribute('data-action'))
+    expect(read).toEqual(decoded)
+  })
+
+  it('win over an attribute of the same name the server wrote, whichever pass reads them', () => {
+    const { fragment } = sanitizeToFragment(
+      '<a data-action="forged" onclick="go()">x</a><a onclick="go(\'&hellip;\')" data-action="forged">y</a>',
+      { onInlineHandler: () => ({ 'data-action': 'read' }) },
+    )
+    expect(
+      Array.from(fragment.querySelectorAll('a'), (a) => a.getAttribute('data-action')),
+    ).toEqual(['read', 'read'])
   })
 
   it('are never shown to the reader when the server wrote them already renamed', () => {
     const seen: string[] = []
     sanitizeToFragment('<a data-inline-onclick="jcomments.voteComment(5, 1)">+</a>', {
-      onInlineHandler: (_element, name) => {
+      onInlineHandler: (_tag, name) => {
         seen.push(name)
         return undefined
       },

@@ -49,9 +49,9 @@ export function sanitizerEngine(): SanitizerEngine['name'] | null {
 /**
  * The one boundary for untrusted HTML: it comes out as inert nodes, with no
  * scripts, handlers, frames, forms (unless `keepForms`), styles or code URLs.
- * Handlers and style attributes are renamed before any parser sees them, so
- * a strict CSP reports nothing; each handler is shown to `onInlineHandler`
- * (to become a typed action) and then removed.
+ * Handlers and style attributes are renamed, or read, before any parser
+ * sees them, so a strict CSP reports nothing; each handler is shown to
+ * `onInlineHandler` (to become a typed action) and then removed.
  */
 export function sanitizeToFragment(html: string, options: SanitizeOptions = {}): SafeFragment {
   if (!engine) {
@@ -66,7 +66,8 @@ export function sanitizeWith(
   html: string,
   options: SanitizeOptions = {},
 ): SafeFragment {
-  const fragment = chosen.parse(neutralizeInlineHandlers(html), options.keepForms === true)
+  const markup = neutralizeInlineHandlers(html, options.onInlineHandler)
+  const fragment = chosen.parse(markup, options.keepForms === true)
   finishSanitizing(fragment, options)
   return { fragment }
 }

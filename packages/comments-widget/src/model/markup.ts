@@ -28,7 +28,7 @@ export interface MarkupOptions {
 export function prepareMarkup(html: string, options: MarkupOptions): SafeFragment {
   const safe = sanitizeToFragment(html, {
     linksInNewWindow: options.linksInNewWindow,
-    onInlineHandler: (_element, name, text) => {
+    onInlineHandler: (_tag, name, text) => {
       if (name !== 'onclick') return undefined
       const action = parseHandler(text)
       if (!action) {

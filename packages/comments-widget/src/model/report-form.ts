@@ -31,7 +31,7 @@ export function parseReportForm(html: string): ReportForm | null {
   const { fragment } = sanitizeToFragment(html, {
     keepForms: true,
     // The buttons are told apart by what their handlers did.
-    onInlineHandler: (_element, name, text) => {
+    onInlineHandler: (_tag, name, text) => {
       const action = name === 'onclick' ? parseHandler(text) : null
       return action ? { [actionAttribute]: JSON.stringify(action) } : undefined
     },

@@ -1,19 +1,24 @@
-import { neutralizedMarker, neutralizedPrefix } from '../neutralize-handlers.ts'
+import {
+  type InlineHandlerReader,
+  neutralizedMarker,
+  neutralizedPrefix,
+} from '../neutralize-handlers.ts'
 import { isAllowedUrl, urlAttributes } from './allow-list.ts'
 
 /** What the boundary's last pass needs from its caller. */
 export interface FinishOptions {
   readonly linksInNewWindow?: boolean
-  readonly onInlineHandler?: (
-    element: Element,
-    name: string,
-    text: string,
-  ) => Readonly<Record<`data-${string}`, string>> | undefined
+  /**
+   * Reads each inline handler into the attributes that stand for it (see
+   * `InlineHandlerReader`): in the markup before it is parsed where the
+   * handler's text can be decoded there, else here, from the parsed attribute.
+   */
+  readonly onInlineHandler?: InlineHandlerReader
 }
 
 const urlSelector = urlAttributes.map((name) => `[${name}]`).join(',')
 
-/** Hands each renamed handler to the reader, then removes every renamed attribute and the marker. */
+/** Hands each handler left renamed to the reader, then removes every renamed attribute and the marker. */
 function readInlineAttributes(root: DocumentFragment, options: FinishOptions): void {
   const reader = options.onInlineHandler
   for (const element of root.querySelectorAll(`[${neutralizedMarker}]`)) {
@@ -24,7 +29,7 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
       element.removeAttribute(name)
       const original = name.slice(neutralizedPrefix.length)
       if (!reader || !original.startsWith('on')) continue
-      const found = reader(element, original, text)
+      const found = reader(element.localName, original, text)
       // Set at once: no reader's attribute is a renamed one still to read.
       if (found) for (const [key, value] of Object.entries(found)) element.setAttribute(key, value)
     }
