@@ -74,8 +74,9 @@ for (const stock of stockPages) {
       await expect(element).toHaveAttribute('object-group', 'com_content')
       await expect(element).toHaveAttribute('request-uri', `http://127.0.0.1:5173${requestUri}`)
       await expect(element).toHaveAttribute('lang', stock.lang)
-      await expect(element).toHaveAttribute('auto-show-comment', '')
-      await expect(element).toHaveAttribute('auto-show-form', '')
+      // The deep links are on unless turned off, as the page's setAntiCache wants them.
+      await expect(element).not.toHaveAttribute('auto-show-comment')
+      await expect(element).not.toHaveAttribute('auto-show-form')
       await expect(element).not.toHaveAttribute('auto-show-list')
       await expect(page.locator('main > #jc')).toHaveCount(0)
       await expect(element.locator('#jc')).toBeVisible()

@@ -82,12 +82,13 @@ export const elementDescriptions: readonly ElementDescription[] = [
         name: 'auto-show-comment',
         type: booleanAttribute,
         description:
-          'With `#comment-<id>` in the URL, load the page holding that comment and scroll to it.',
+          'With `#comment-<id>` in the URL, load the page holding that comment and scroll to it, as a stock page does. On unless `"false"`.',
       },
       {
         name: 'auto-show-form',
         type: booleanAttribute,
-        description: 'With `#addcomments` in the URL, ask for the form.',
+        description:
+          'With `#addcomments` in the URL, show the form and scroll to it, as a stock page does. On unless `"false"`.',
       },
       {
         name: 'max-length',

@@ -15,9 +15,9 @@ export interface JcCommentsAttributes {
   lang: 'fa' | 'en'
   /** Load page 0 at once (for pages cached without the list). */
   'auto-show-list': BooleanAttribute
-  /** With `#comment-<id>` in the URL, load the page holding that comment and scroll to it. */
+  /** With `#comment-<id>` in the URL, load the page holding that comment and scroll to it, as a stock page does. On unless `"false"`. */
   'auto-show-comment': BooleanAttribute
-  /** With `#addcomments` in the URL, ask for the form. */
+  /** With `#addcomments` in the URL, show the form and scroll to it, as a stock page does. On unless `"false"`. */
   'auto-show-form': BooleanAttribute
   /** The comment length the form counts down from when the server does not say (1000). */
   'max-length': number | string

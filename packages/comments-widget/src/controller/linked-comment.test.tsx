@@ -37,9 +37,14 @@ const longThread: ThreadSeed = {
 const emulation = emulatedServer({ threads: [...demoThreads, longThread] })
 const mount = mountWith(emulation)
 
-describe('a link to one comment (#comment-<id>)', () => {
+// As on a page that does not ask the server for a linked comment
+// (auto-show-comment="false", a stock page without its anti-cache flag):
+// the widget holds the printed one in view.
+const attributes = 'auto-show-comment="false" auto-show-form="false"'
+
+describe('a link to one comment (#comment-<id>), without the deep links', () => {
   it('holds that comment in view once the widget has rendered the printed thread anew', async () => {
-    const { scrolled } = mount({ fragment: 'comment-18' })
+    const { scrolled } = mount({ fragment: 'comment-18', attributes })
     await settled()
     expect(scrolled).toEqual(['comment-18'])
     expect(emulation.actions).toEqual([])
@@ -47,14 +52,14 @@ describe('a link to one comment (#comment-<id>)', () => {
 
   it('leaves the page alone when the comment is not in the printed thread, or the fragment names no comment', async () => {
     for (const fragment of ['comment-404', 'comments', 'addcomments']) {
-      const { scrolled } = mount({ fragment })
+      const { scrolled } = mount({ fragment, attributes })
       await settled()
       expect(scrolled).toEqual([])
     }
   })
 
   it('waits for the slice that holds the comment when a long thread is shown in slices, and scrolls once', async () => {
-    const last = mount({ object: 77, fragment: 'comment-1079' })
+    const last = mount({ object: 77, fragment: 'comment-1079', attributes })
     // The first screen is up before the comment is.
     expect(last.element.querySelector('#comment-1000')).not.toBeNull()
     expect(last.element.querySelector('#comment-1079')).toBeNull()
@@ -62,7 +67,7 @@ describe('a link to one comment (#comment-<id>)', () => {
     await waitFor(() => expect(last.scrolled).toEqual(['comment-1079']), { timeout: 5000 })
     expect(last.element.querySelector('#comment-1079')).not.toBeNull()
 
-    const first = mount({ object: 77, fragment: 'comment-1000' })
+    const first = mount({ object: 77, fragment: 'comment-1000', attributes })
     await settled()
     expect(first.scrolled).toEqual(['comment-1000'])
     expect(emulation.actions).toEqual([])

@@ -19,8 +19,8 @@ describe('readConfig', () => {
       requestUri: '/component/jcomments/',
       lang: 'fa',
       autoShowList: true,
-      autoShowComment: false,
-      autoShowForm: false,
+      autoShowComment: true,
+      autoShowForm: true,
       maxLength: 1000,
       linksInNewWindow: true,
       headingLevel: 2,
@@ -28,8 +28,9 @@ describe('readConfig', () => {
     expect(log.warn).not.toHaveBeenCalled()
   })
 
-  it('turns a boolean off with "false"', () => {
+  it('turns a boolean off with "false": the deep links too, which are on unless told so', () => {
     expect(readConfig(element(`${base} auto-show-form="false"`))?.autoShowForm).toBe(false)
+    expect(readConfig(element(`${base} auto-show-comment="false"`))?.autoShowComment).toBe(false)
   })
 
   it.each([

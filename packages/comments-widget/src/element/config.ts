@@ -8,7 +8,9 @@ export interface CommentsConfig {
   /** `fa`, `en`, or null for the page's language. */
   readonly lang: string | null
   readonly autoShowList: boolean
+  /** `#comment-<id>` in the URL brings that comment (on by default, as on a stock page). */
   readonly autoShowComment: boolean
+  /** `#addcomments` in the URL brings the form (on by default, as on a stock page). */
   readonly autoShowForm: boolean
   readonly maxLength: number
   readonly linksInNewWindow: boolean
@@ -85,8 +87,8 @@ export function readConfig(
     requestUri: requestUri ?? '',
     lang,
     autoShowList: flag(element, 'auto-show-list', false, warn),
-    autoShowComment: flag(element, 'auto-show-comment', false, warn),
-    autoShowForm: flag(element, 'auto-show-form', false, warn),
+    autoShowComment: flag(element, 'auto-show-comment', true, warn),
+    autoShowForm: flag(element, 'auto-show-form', true, warn),
     maxLength,
     linksInNewWindow: flag(element, 'links-new-window', false, warn),
     headingLevel,

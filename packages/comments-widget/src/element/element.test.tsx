@@ -42,16 +42,25 @@ describe('<jc-comments> takes over the server block', () => {
     expect(events).toContainEqual({ type: 'jc-loaded', detail: { page: 0, commentId: null } })
   })
 
-  it('loads only the comment in the URL fragment with auto-show-comment, and scrolls to it', async () => {
-    const { scrolled, events } = mount({ attributes: 'auto-show-comment', fragment: 'comment-5' })
+  it('loads the page holding the comment in the URL fragment, and scrolls to it', async () => {
+    const { scrolled, events } = mount({ fragment: 'comment-5' })
     await settled()
     expect(emulation.actions).toEqual(['JCommentsShowComment'])
     expect(scrolled).toEqual(['comment-5'])
     expect(events.map((event) => event.type)).toContain('jc-loaded')
   })
 
-  it('asks for the form when the URL says #addcomments and auto-show-form is on', async () => {
-    mount({ attributes: 'auto-show-form', fragment: 'addcomments' })
+  it('asks nothing for the comment in the URL fragment with auto-show-comment="false"', async () => {
+    mount({ attributes: 'auto-show-comment="false"', fragment: 'comment-5' })
+    await settled()
+    expect(emulation.actions).toEqual([])
+  })
+
+  it('asks for the form when the URL says #addcomments, unless auto-show-form="false"', async () => {
+    mount({ attributes: 'auto-show-form="false"', fragment: 'addcomments' })
+    await settled()
+    expect(emulation.actions).toEqual([])
+    mount({ fragment: 'addcomments' })
     await settled()
     expect(emulation.actions).toEqual(['JCommentsShowForm'])
   })

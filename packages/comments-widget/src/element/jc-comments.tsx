@@ -142,6 +142,8 @@ function createInstance(
       if (rest.length > 0) void controller.continueThread(rest)
       const fragment = environment.fragment()
       const comment = /^comment-(\d+)$/.exec(fragment)
+      // As the stock client does with its anti-cache flag: the page holding the
+      // comment comes from the server, fresh even where the page was cached.
       if (comment && config.autoShowComment) void controller.showComment(Number(comment[1]))
       else if (config.autoShowList) void controller.showPage(0)
       else if (printedWithoutHandlers && store.getState().thread.roots.length > 0) {
@@ -170,8 +172,8 @@ function createInstance(
  * @attr request-uri - the JComments AJAX URL (required); the host is always the page's
  * @attr lang - `fa` or `en`; else the page's language
  * @attr auto-show-list - load page 0 of the comments at once
- * @attr auto-show-comment - with `#comment-<id>` in the URL, load only that comment and scroll to it
- * @attr auto-show-form - with `#addcomments` in the URL, show the form
+ * @attr auto-show-comment - with `#comment-<id>` in the URL, load the page holding that comment and scroll to it; on unless `"false"`
+ * @attr auto-show-form - with `#addcomments` in the URL, show the form; on unless `"false"`
  * @attr max-length - the comment length the form counts down from when the server does not say (1000)
  * @attr links-new-window - links in comments open in a new window
  * @attr heading-level - the outline level of the block's headings (2)

@@ -269,8 +269,8 @@ describe('the comment form', () => {
     expect(emulation.actions).toEqual([])
   })
 
-  it('shows the form for #addcomments with auto-show-form, and brings it into view', async () => {
-    const { element, scrolled } = mount({ attributes: 'auto-show-form', fragment: 'addcomments' })
+  it('shows the form for #addcomments, and brings it into view', async () => {
+    const { element, scrolled } = mount({ fragment: 'addcomments' })
     await waitFor(() => expect(textarea(element)).not.toBeNull())
     await waitFor(() => expect(scrolled).toContain('addcomments'))
   })

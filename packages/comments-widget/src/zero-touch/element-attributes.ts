@@ -14,8 +14,8 @@ const withoutAntiCache: AntiCacheFlags = { showComment: true, loadList: false, f
 
 /**
  * The attributes of the `<jc-comments>` that replaces a stock block, in the
- * order a template author would write them. Boolean attributes that are off
- * are left out.
+ * order a template author would write them. `auto-show-list` is written when
+ * on; the two that are on unless told otherwise are written only when off.
  */
 export function elementAttributes(script: PageScript, context: BlockContext): [string, string][] {
   const flags = script.antiCache ?? withoutAntiCache
@@ -26,8 +26,8 @@ export function elementAttributes(script: PageScript, context: BlockContext): [s
     ['lang', context.lang],
   ]
   if (flags.loadList) attributes.push(['auto-show-list', ''])
-  if (flags.showComment) attributes.push(['auto-show-comment', ''])
-  if (flags.formLink) attributes.push(['auto-show-form', ''])
+  if (!flags.showComment) attributes.push(['auto-show-comment', 'false'])
+  if (!flags.formLink) attributes.push(['auto-show-form', 'false'])
   if (context.maxLength !== undefined) attributes.push(['max-length', String(context.maxLength)])
   return attributes
 }

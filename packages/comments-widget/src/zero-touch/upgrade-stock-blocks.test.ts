@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readConfig } from '../element/config.ts'
 import { upgradeStockBlocks } from './upgrade-stock-blocks.ts'
 
 // The pieces of a stock article page (protocol §4.1), as tpl_index prints them.
@@ -37,6 +38,12 @@ function stockPage(content: string, lang = 'fa'): Document {
 
 const silent = () => ({ warn: vi.fn<(message: string) => void>() })
 
+/** What the element does on load and with the URL's fragment, as its attributes say: list, linked comment, linked form. */
+function shows(element: Element | undefined) {
+  const config = element ? readConfig(element, silent()) : null
+  return [config?.autoShowList, config?.autoShowComment, config?.autoShowForm]
+}
+
 function attributesOf(element: Element): Record<string, string> {
   return Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]))
 }
@@ -55,8 +62,6 @@ describe('upgradeStockBlocks on a stock page', () => {
       'object-group': 'com_content',
       'request-uri': 'http://www.example.org/component/jcomments/?tmpl=component&lang=fa',
       lang: 'fa',
-      'auto-show-comment': '',
-      'auto-show-form': '',
     })
     const main = page.querySelector('main')
     expect(Array.from(main?.children ?? [], (child) => child.localName)).toEqual([
@@ -82,26 +87,21 @@ describe('upgradeStockBlocks on a stock page', () => {
   })
 
   it.each([
-    ['0,0,0', []],
-    ['1,0,0', ['auto-show-comment']],
-    ['0,1,0', ['auto-show-list']],
-    ['0,0,1', ['auto-show-form']],
-    ['1,1,1', ['auto-show-list', 'auto-show-comment', 'auto-show-form']],
-  ])('maps setAntiCache(%s) to the auto-show attributes %j', (flags, expected) => {
+    ['0,0,0', [false, false, false]],
+    ['1,0,0', [false, true, false]],
+    ['0,1,0', [true, false, false]],
+    ['0,0,1', [false, false, true]],
+    ['1,1,1', [true, true, true]],
+  ])('follows setAntiCache(%s): list, linked comment, linked form %j', (flags, expected) => {
     const page = stockPage(`${pageScript}\n${block(antiCache(flags))}`)
     const [element] = upgradeStockBlocks(page, { log: silent() })
-    const booleans = Array.from(element?.attributes ?? [], (a) => a.name).filter((name) =>
-      name.startsWith('auto-show-'),
-    )
-    expect(booleans).toEqual(expected)
+    expect(shows(element)).toEqual(expected)
   })
 
   it('without setAntiCache, shows a linked comment and the linked form but loads no list', () => {
     const page = stockPage(`${pageScript}\n${block()}`)
     const [element] = upgradeStockBlocks(page, { log: silent() })
-    expect(element?.hasAttribute('auto-show-comment')).toBe(true)
-    expect(element?.hasAttribute('auto-show-form')).toBe(true)
-    expect(element?.hasAttribute('auto-show-list')).toBe(false)
+    expect(shows(element)).toEqual([false, true, true])
   })
 
   it("speaks the page's language", () => {
@@ -213,8 +213,7 @@ describe('upgradeStockBlocks reports a block it cannot read', () => {
 
     const [element] = upgradeStockBlocks(page, { log })
 
-    expect(element?.hasAttribute('auto-show-comment')).toBe(true)
-    expect(element?.hasAttribute('auto-show-list')).toBe(false)
+    expect(shows(element)).toEqual([false, true, true])
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringContaining('its setAntiCache script was not read, so the defaults apply'),
     )
