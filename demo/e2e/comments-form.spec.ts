@@ -42,7 +42,8 @@ const textarea = (scope: Locator) => scope.locator('#comments-form-comment')
 
 async function openForm(page: Page) {
   await page.locator('jc-comments #addcomments').click()
-  await expect(form(page)).toBeVisible()
+  // The form's request and the editor's chunk, both on a CI machine running two suites at once.
+  await expect(form(page)).toBeVisible({ timeout: 10_000 })
 }
 
 async function fillGuest(
