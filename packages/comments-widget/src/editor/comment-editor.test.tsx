@@ -175,6 +175,13 @@ describe('CommentEditor', () => {
       expect(buttons[3]?.hasAttribute('aria-keyshortcuts')).toBe(false)
     })
 
+    it('draws the link button as an icon, not a character the visitor’s fonts may lack', () => {
+      setup()
+      const link = screen.getByRole('button', { name: titles.url })
+      expect(link.querySelector('svg')).not.toBeNull()
+      expect(link.textContent).toBe('')
+    })
+
     it('is absent without a server configuration', () => {
       setup({ config: null })
       expect(screen.queryByRole('toolbar')).toBeNull()

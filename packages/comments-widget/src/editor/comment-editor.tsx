@@ -2,6 +2,7 @@ import type { CustomEditorButton, EditorButton, EditorConfig } from '@jc/protoco
 import type { Dialogs, Language, Timers } from '@jc/widget-kit'
 import {
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
   useCallback,
   useId,
@@ -59,13 +60,31 @@ export interface CommentEditorProps {
 /** The tags Ctrl (or Cmd) plus a letter applies, when the server gave their buttons. */
 const shortcutTags: Readonly<Record<string, EditorButton['tag']>> = { b: 'b', i: 'i', u: 'u' }
 
-const faces: Readonly<Record<EditorButton['tag'], string>> = {
+// A link: two chain links drawn in the text's colour. The chain character
+// (U+26D3) showed as an empty box where the visitor's fonts lack it.
+const linkIcon = (
+  <svg
+    viewBox="0 0 16 16"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    focusable="false"
+    aria-hidden="true"
+  >
+    <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5l-1.2 1.2a2.8 2.8 0 0 1-4-4L5 7.5" />
+  </svg>
+)
+
+const faces: Readonly<Record<EditorButton['tag'], ReactNode>> = {
   b: 'B',
   i: 'I',
   u: 'U',
   s: 'S',
   img: '▣',
-  url: '⛓',
+  url: linkIcon,
   hide: '◌',
   quote: '❝',
   list: '☰',

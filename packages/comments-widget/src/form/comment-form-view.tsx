@@ -182,7 +182,7 @@ export function CommentFormView() {
               onClick={form.reloadCaptcha}
             >
               {captcha.refreshLabel || strings.captchaRefresh}
-            </button>
+            </button>{' '}
             <label htmlFor="comments-form-captcha">{strings.captchaLabel}</label>
             <input
               className="captcha"

@@ -149,6 +149,8 @@ describe('the comment form', () => {
       /ac=42000$/,
     )
     expect(field(form, 'Security code').value).toBe('')
+    // The Refresh control and the field's label read as two words, not "RefreshSecurity code".
+    expect(form.querySelector('.jc-captcha')?.textContent).toContain('Refresh Security code')
   })
 
   it('replies inline under the comment, posts with its parent, nests the reply, and comes home', async () => {
