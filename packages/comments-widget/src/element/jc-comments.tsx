@@ -187,10 +187,7 @@ export function JcComments({ container, environment }: JcCommentsProps) {
     // Where DOMPurify sanitizes, a live thread is shown a screen at a time.
     const slicing =
       config && sanitizerEngine() !== 'native'
-        ? slicedThreads({
-            afterPaint: () => afterNextPaint(),
-            yieldToBrowser: () => yieldToBrowser(),
-          })
+        ? slicedThreads({ afterPaint: afterNextPaint, yieldToBrowser })
         : wholeThreads
     const printed = serverBlock(container, config, slicing)
     return {
