@@ -99,7 +99,15 @@ test.describe('comments off screen', () => {
       page,
     }) => {
       await openComments(page, `${path}#comment-${id}`)
-      // The widget aligns the comment's box after its first render; give that a few frames.
+      // The widget aligns the comment's box after its first render, and again once the page
+      // holding it has come from the server (a short smooth scroll); let that end first.
+      await expect
+        .poll(async () => {
+          const before = await topOf(page, id)
+          await page.waitForTimeout(300)
+          return Math.abs((await topOf(page, id)) - before)
+        })
+        .toBeLessThanOrEqual(1)
       await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(0)
       await expect.poll(() => topOf(page, id)).toBeLessThan(viewport.height / 4)
       const top = await topOf(page, id)
