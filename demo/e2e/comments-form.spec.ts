@@ -3,6 +3,7 @@ import { expectAccessible } from './accessibility.ts'
 import {
   type ArticlePage,
   articlePages,
+  clickWhenStill,
   comment,
   expectEvent,
   openComments,
@@ -41,7 +42,7 @@ const form = (page: Page) => page.locator('jc-comments #comments-form')
 const textarea = (scope: Locator) => scope.locator('#comments-form-comment')
 
 async function openForm(page: Page) {
-  await page.locator('jc-comments #addcomments').click()
+  await clickWhenStill(page.locator('jc-comments #addcomments'))
   // The form's request and the editor's chunk, both on a CI machine running two suites at once.
   await expect(form(page)).toBeVisible({ timeout: 10_000 })
 }

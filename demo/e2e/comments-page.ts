@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, openDemoPage } from './test.ts'
 
 /** Who the QA panel says the visitor is. */
@@ -214,6 +214,25 @@ export async function openComments(page: Page, path: string): Promise<void> {
   })
   await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
   await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
+}
+
+/**
+ * Clicks a control once it keeps still where it was scrolled to. The
+ * comments off screen are laid out only as they come near the viewport
+ * (`content-visibility: auto`), so scrolling to a control far down can move
+ * it again a frame or more later, and a click aimed at where it was misses.
+ */
+export async function clickWhenStill(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
+  await expect
+    .poll(async () => {
+      const before = await control.boundingBox()
+      await control.page().waitForTimeout(200)
+      const after = await control.boundingBox()
+      return before !== null && after !== null && Math.abs(before.y - after.y) < 1
+    })
+    .toBe(true)
+  await control.click()
 }
 
 /** Clicks the refresh link of the block's header and waits for the thread it brings. */
