@@ -1,7 +1,7 @@
 import type { SafeFragment } from '@jc/widget-kit'
 import { parseItems, parseThread } from '../model/parse-thread.ts'
 import type { CommentsStore } from '../model/store.ts'
-import { sliceThread, type ThreadSlices } from '../model/thread-slices.ts'
+import { firstSliceLength, sliceThread, type ThreadSlices } from '../model/thread-slices.ts'
 
 /** How long threads are cut, and how the page gets a turn between two pieces. */
 export interface ThreadSlicing {
@@ -12,18 +12,23 @@ export interface ThreadSlicing {
   yieldToBrowser(): Promise<void>
 }
 
-/** Where the browser sanitizes natively a whole thread costs about an innerHTML: no slices. */
+/** A thread shown whole at once: the printed block left inert without a configuration, and tests. */
 export const wholeThreads: ThreadSlicing = {
   slice: () => null,
   afterPaint: () => Promise.resolve(),
   yieldToBrowser: () => Promise.resolve(),
 }
 
-/** Where DOMPurify sanitizes: the first screen first, the rest between the browser's turns. */
+/**
+ * The first screen first, the rest in slices of about `restLength` between
+ * the browser's turns: the visitor sees the top of a long thread without
+ * waiting for the comments far below it to be sanitized and rendered.
+ */
 export function slicedThreads(
   turns: Pick<ThreadSlicing, 'afterPaint' | 'yieldToBrowser'>,
+  restLength: number,
 ): ThreadSlicing {
-  return { slice: (html) => sliceThread(html), ...turns }
+  return { slice: (html) => sliceThread(html, firstSliceLength, restLength), ...turns }
 }
 
 export interface ThreadFeederOptions {
@@ -33,7 +38,7 @@ export interface ThreadFeederOptions {
   readonly slicing: ThreadSlicing
 }
 
-/** Puts whole threads in the store, a long one in slices where sanitizing is slow. */
+/** Puts threads in the store, a long one in slices. */
 export interface ThreadFeeder {
   /** Replaces the thread; settles once every slice is shown. */
   replace(html: string): Promise<void>

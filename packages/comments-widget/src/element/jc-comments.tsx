@@ -23,6 +23,7 @@ import { printedForm } from '../form/printed-form.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
 import { createCommentsStore } from '../model/store.ts'
+import { nativeSliceLength, sliceLength } from '../model/thread-slices.ts'
 import { commentsStrings } from '../strings.ts'
 import { CommentsView } from '../view/comments-view.tsx'
 import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
@@ -184,11 +185,12 @@ export function JcComments({ container, environment }: JcCommentsProps) {
     if (!container) return null
     const env = environment ?? browserEnvironment()
     const config = readConfig(container, env.log)
-    // Where DOMPurify sanitizes, a live thread is shown a screen at a time.
-    const slicing =
-      config && sanitizerEngine() !== 'native'
-        ? slicedThreads({ afterPaint: afterNextPaint, yieldToBrowser })
-        : wholeThreads
+    const slicing = config
+      ? slicedThreads(
+          { afterPaint: afterNextPaint, yieldToBrowser },
+          sanitizerEngine() === 'native' ? nativeSliceLength : sliceLength,
+        )
+      : wholeThreads
     const printed = serverBlock(container, config, slicing)
     return {
       block: printed.block,
