@@ -30,6 +30,31 @@ describe('prepareMarkup', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 
+  it('reads the handlers the output filter moved into data-jc-onclick, as their onclick', () => {
+    const warn = vi.fn()
+    const { fragment } = prepare(
+      `<a href="#" class="vote-good" data-jc-onclick="jcomments.voteComment(7, 1);return false;"></a>` +
+        `<span class="page" data-jc-onclick="jcomments.showPage(43, 'com_content', 2);">2</span>` +
+        `<a href="#" data-jc-onclick="steal()">x</a>`,
+      warn,
+    )
+    const [vote, page, unknown] = Array.from(fragment.querySelectorAll('a, span'))
+    expect(vote && actionOf(vote)).toEqual({ type: 'vote', commentId: 7, value: 1 })
+    expect(page && actionOf(page)).toMatchObject({ type: 'showPage', page: 2 })
+    expect(page?.getAttribute('role')).toBe('button')
+    expect(unknown && actionOf(unknown)).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(fragment.querySelector('[data-jc-onclick]')).toBeNull()
+  })
+
+  it('lets a real onclick win over a data-jc-onclick beside it', () => {
+    const { fragment } = prepare(
+      `<a href="#" onclick="jcomments.voteComment(7, 1);return false;" data-jc-onclick="jcomments.deleteComment(7);"></a>`,
+    )
+    const link = fragment.querySelector('a')
+    expect(link && actionOf(link)).toEqual({ type: 'vote', commentId: 7, value: 1 })
+  })
+
   it('makes controls that are not links reachable by keyboard', () => {
     const { fragment } = prepare(
       `<span class="page" onclick="jcomments.showPage(43, 'com_content', 1);" onmouseover="this.className='hoverpage';">2</span>`,

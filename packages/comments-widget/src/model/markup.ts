@@ -4,6 +4,13 @@ import { copyOf, type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
 /** The attribute that carries a control's typed action once its handler is gone. */
 export const actionAttribute = 'data-jc-action'
 
+/**
+ * Where the documented output filter (`docs/jcomments-output-filter.php`)
+ * moves the server's `onclick`: a strict CSP reports no handler it parses,
+ * and the action reads the same.
+ */
+export const filteredHandlerAttribute = 'data-jc-onclick'
+
 // Handlers that only keep a link from navigating, or swap hover classes, have
 // nothing to bind: CSS does the hover, and every bound control prevents the default.
 const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
@@ -26,19 +33,28 @@ export interface MarkupOptions {
  * tab stop, so every action works from the keyboard.
  */
 export function prepareMarkup(html: string, options: MarkupOptions): SafeFragment {
+  const actionFor = (text: string): string | undefined => {
+    const action = parseHandler(text)
+    if (!action) {
+      options.warn(`<jc-comments>: ignored an inline handler it does not know: ${text}`)
+      return undefined
+    }
+    return nothingToBind.has(action.type) ? undefined : JSON.stringify(action)
+  }
   const safe = sanitizeToFragment(html, {
     linksInNewWindow: options.linksInNewWindow,
     onInlineHandler: (_tag, name, text) => {
       if (name !== 'onclick') return undefined
-      const action = parseHandler(text)
-      if (!action) {
-        options.warn(`<jc-comments>: ignored an inline handler it does not know: ${text}`)
-        return undefined
-      }
-      if (nothingToBind.has(action.type)) return undefined
-      return { [actionAttribute]: JSON.stringify(action) }
+      const action = actionFor(text)
+      return action === undefined ? undefined : { [actionAttribute]: action }
     },
   })
+  for (const control of safe.fragment.querySelectorAll(`[${filteredHandlerAttribute}]`)) {
+    const text = control.getAttribute(filteredHandlerAttribute) ?? ''
+    control.removeAttribute(filteredHandlerAttribute)
+    const action = control.hasAttribute(actionAttribute) ? undefined : actionFor(text)
+    if (action !== undefined) control.setAttribute(actionAttribute, action)
+  }
   for (const heading of safe.fragment.querySelectorAll('h4')) {
     heading.setAttribute('aria-level', String(options.headingLevel))
   }
