@@ -1,8 +1,11 @@
 import { createJCommentsServer, createListingServer, type Language } from '@jc/server-emulation'
+import { applyOutputFilter, documentedOutputFilter } from './output-filter.ts'
 import { withStockScripts } from './stock-scripts.ts'
 
 // `<!-- server:jcomments object="21" group="com_content" lang="fa" -->`, `<!-- server:listing module="101" -->`;
-// `scripts="inline"` on server:jcomments adds the stock page's inline scripts around the block.
+// `scripts="inline"` on server:jcomments adds the stock page's inline scripts around the block;
+// `filter="documented"` passes the block through the output filter of docs/ instead of
+// dropping its inline handlers.
 const placeholder = /<!--\s*server:([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*-->/g
 const attribute = /([a-z-]+)="([^"]*)"/g
 
@@ -25,7 +28,10 @@ const inlineHandler = /\s+on[a-z]+="[^"]*"/g
  * every inline handler it parses as a violation, even one never clicked. The
  * AJAX answers keep theirs; the widget turns those into actions. Stock pages
  * (`scripts="inline"`) lose them too, but keep the template's inline scripts,
- * which their policy allows by hash (`inline-script-hashes.ts`).
+ * which their policy allows by hash (`inline-script-hashes.ts`). A block with
+ * `filter="documented"` is printed as the output filter template authors copy
+ * (`docs/jcomments-output-filter.php`) leaves it: handlers moved into
+ * `data-jc-onclick`, inline scripts made inert text.
  */
 export function renderServerMarkup(html: string, page: string): string {
   const comments = createJCommentsServer()
@@ -48,19 +54,26 @@ export function renderServerMarkup(html: string, page: string): string {
         const objectId = Number(required('object'))
         const objectGroup = required('group')
         const lang = language(required('lang'), page)
-        const block = comments
-          .renderPageBlock(objectId, objectGroup, lang)
-          .replace(inlineHandler, '')
+        const filter = attributes.get('filter')
+        if (filter !== undefined && filter !== 'documented') {
+          throw new ServerMarkupError(
+            `${page}: filter="${filter}" on <!-- server:jcomments -->; use filter="documented" or leave it out`,
+          )
+        }
+        const rendered = comments.renderPageBlock(objectId, objectGroup, lang)
+        const block = filter ? rendered : rendered.replace(inlineHandler, '')
         const scripts = attributes.get('scripts')
-        if (scripts === undefined) return block
-        if (scripts !== 'inline') {
+        if (scripts !== undefined && scripts !== 'inline') {
           throw new ServerMarkupError(
             `${page}: scripts="${scripts}" on <!-- server:jcomments -->; use scripts="inline" or leave it out`,
           )
         }
         // As a site with paged comments and its form behind the "Add comment" link prints it.
         const antiCache = [1, 0, 1] as const
-        return withStockScripts(block, { objectId, objectGroup, language: lang, antiCache })
+        const printed = scripts
+          ? withStockScripts(block, { objectId, objectGroup, language: lang, antiCache })
+          : block
+        return filter ? applyOutputFilter(printed, documentedOutputFilter()) : printed
       }
       case 'listing':
         return listing.renderBlock(Number(required('module')))

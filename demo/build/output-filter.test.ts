@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { parsePageScript } from '@jc/protocol'
+import { describe, expect, it } from 'vitest'
+import { applyOutputFilter, documentedOutputFilter, readOutputFilter } from './output-filter.ts'
+import { renderServerMarkup } from './server-markup.ts'
+
+const filtered = (lang: string) =>
+  renderServerMarkup(
+    `<!-- server:jcomments object="42" group="com_content" lang="${lang}" scripts="inline" filter="documented" -->`,
+    `/${lang}/filtered-article.html`,
+  )
+
+describe('the documented output filter', () => {
+  it('is read from the PHP file template authors copy, every rule of it', () => {
+    expect(documentedOutputFilter()).toHaveLength(3)
+  })
+
+  it('reads PHP single-quoted patterns with their flags and escapes', () => {
+    const [rule] = readOutputFilter(
+      `return array(\n        '#\\sdata-x=\\'(\\d+)\\'#i' => ' data-y=\\'$1\\'',\n    );`,
+    )
+    expect(rule?.pattern.flags).toBe('gi')
+    expect(applyOutputFilter(`<a DATA-X='12'>`, rule ? [rule] : [])).toBe(`<a data-y='12'>`)
+  })
+
+  it('leaves the stock block no inline handler and no inline script a browser would run', () => {
+    const html = filtered('en')
+    expect(html).not.toMatch(/\son[a-z]+=/i)
+    expect(html).not.toMatch(/<script(?![^>]*type="text\/plain")/)
+    expect(html).toContain(`data-jc-onclick="jcomments.voteComment(`)
+  })
+
+  it('keeps what the widget reads: the calls of the controls and the scripts’ text', () => {
+    const html = filtered('fa')
+    expect(html).toContain(
+      `data-jc-onclick="jcomments.showForm(42,'com_content', 'comments-form-link'); return false;"`,
+    )
+    const scripts = Array.from(
+      html.matchAll(/<script type="text\/plain">([\s\S]*?)<\/script>/g),
+      (match) => match[1] ?? '',
+    )
+    expect(scripts).toHaveLength(2)
+    expect(parsePageScript(scripts.join('\n'))).toMatchObject({
+      objectId: 42,
+      antiCache: expect.anything(),
+    })
+  })
+})
