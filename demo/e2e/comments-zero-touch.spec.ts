@@ -5,11 +5,15 @@ import { expect, openDemoPage, test } from './test.ts'
 
 // The stock pages serve the JComments block as an unchanged template does:
 // its inline scripts (allowed by hash), the stand-in in the head, no
-// <jc-comments> in the markup. The zero-touch upgrade makes the element.
-const stockPages = [
-  { lang: 'fa', dir: 'rtl', path: '/fa/stock-article.html', objectId: 21, linked: 11, voted: 1 },
-  { lang: 'en', dir: 'ltr', path: '/en/stock-article.html', objectId: 42, linked: 20, voted: 12 },
-] as const
+// <jc-comments> in the markup. The filtered pages serve it through the
+// output filter of the docs: no inline handler, its scripts inert text, no
+// stand-in. The zero-touch upgrade makes the element on both routes.
+const standInRoute = { route: 'stand-in', file: 'stock-article.html' } as const
+const filteredRoute = { route: 'filtered', file: 'filtered-article.html' } as const
+const stockPages = [standInRoute, filteredRoute].flatMap(({ route, file }) => [
+  { route, lang: 'fa', dir: 'rtl', path: `/fa/${file}`, objectId: 21, linked: 11, voted: 1 },
+  { route, lang: 'en', dir: 'ltr', path: `/en/${file}`, objectId: 42, linked: 20, voted: 12 },
+])
 
 /**
  * The bodies of the comment calls the page sends, read through the DevTools
@@ -59,15 +63,21 @@ for (const stock of stockPages) {
       const response = await openDemoPage(page, stock.path)
 
       const policy = response?.headers()['content-security-policy'] ?? ''
-      expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/)
-      // The stand-in ran, and so did the stock page script it stands in for.
-      expect(await recordedByStandIn(page)).toEqual([
-        {
-          objectId: stock.objectId,
-          objectGroup: 'com_content',
-          requestUri: `http://127.0.0.1:5173${requestUri.replace('&', '&amp;')}`,
-        },
-      ])
+      if (stock.route === 'stand-in') {
+        expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/)
+        // The stand-in ran, and so did the stock page script it stands in for.
+        expect(await recordedByStandIn(page)).toEqual([
+          {
+            objectId: stock.objectId,
+            objectGroup: 'com_content',
+            requestUri: `http://127.0.0.1:5173${requestUri.replace('&', '&amp;')}`,
+          },
+        ])
+      } else {
+        // Nothing inline to allow, and nothing ran before the widget.
+        expect(policy).toMatch(/script-src 'self';/)
+        expect(await recordedByStandIn(page)).toBeUndefined()
+      }
       const element = page.locator('jc-comments')
       await expect(element).toHaveCount(1)
       await expect(element).toHaveAttribute('object-id', String(stock.objectId))
@@ -88,8 +98,15 @@ for (const stock of stockPages) {
       const loaded = await recordEvents(page, 'jc-loaded')
       const voted = await recordEvents(page, 'jc-voted')
       await openDemoPage(page, stock.path)
-      // The page's markup came without handlers; the element reloads the page it shows.
-      await expect.poll(loaded).toEqual([{ page: 0, commentId: null }])
+      if (stock.route === 'stand-in') {
+        // The page's markup came without handlers; the element reloads the page it shows.
+        await expect.poll(loaded).toEqual([{ page: 0, commentId: null }])
+      } else {
+        // The filter kept every action as data: the printed thread is used as it is.
+        await expect(
+          page.locator(`jc-comments #comment-item-${stock.voted} [data-jc-action]`).first(),
+        ).toBeAttached()
+      }
 
       await page.locator(`#comment-vote-holder-${stock.voted} a.vote-good`).click()
 
@@ -101,6 +118,12 @@ for (const stock of stockPages) {
           url: `${baseURL}${requestUri}`,
           body: `jtxf=JCommentsVoteComment&jtxa[]=${stock.voted}&jtxa[]=1`,
         })
+      if (stock.route === 'filtered') {
+        expect(calls.map((call) => call.body)).toEqual([
+          `jtxf=JCommentsVoteComment&jtxa[]=${stock.voted}&jtxa[]=1`,
+        ])
+        expect(await loaded()).toEqual([])
+      }
     })
 
     test('#comment-<id> loads only that comment and scrolls to it', async ({ page }) => {

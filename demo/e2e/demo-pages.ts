@@ -53,7 +53,23 @@ export const demoPages = [
     tolerated: [],
   },
   {
+    path: '/fa/filtered-article.html',
+    lang: 'fa',
+    dir: 'rtl',
+    holds: ['jc-comments #jc'],
+    ready: commentsReady,
+    tolerated: [],
+  },
+  {
     path: '/en/stock-article.html',
+    lang: 'en',
+    dir: 'ltr',
+    holds: ['jc-comments #jc'],
+    ready: commentsReady,
+    tolerated: [],
+  },
+  {
+    path: '/en/filtered-article.html',
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
