@@ -1,7 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { parsePageScript } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
-import { applyOutputFilter, documentedOutputFilter, readOutputFilter } from './output-filter.ts'
+import {
+  applyOutputFilter,
+  documentedOutputFilter,
+  outputFilterFile,
+  readOutputFilter,
+} from './output-filter.ts'
 import { renderServerMarkup } from './server-markup.ts'
 
 const filtered = (lang: string) =>
@@ -44,5 +50,19 @@ describe('the documented output filter', () => {
       objectId: 42,
       antiCache: expect.anything(),
     })
+  })
+
+  it('is called in the docs by the name and file it defines', () => {
+    const php = readFileSync(outputFilterFile, 'utf8')
+    const call = /require __DIR__ \. '\/([\w.-]+)';\s*(\w+)\(\$this\);/g
+    for (const doc of ['joomla-template.md', 'elements/jc-comments.md']) {
+      const text = readFileSync(new URL(`../../docs/${doc}`, import.meta.url), 'utf8')
+      const calls = Array.from(text.matchAll(call), ([, file, name]) => ({ file, name }))
+      expect(calls, doc).toEqual([
+        { file: 'jcomments-output-filter.php', name: 'jcFilterJCommentsOutput' },
+      ])
+    }
+    expect(outputFilterFile.endsWith('/jcomments-output-filter.php')).toBe(true)
+    expect(php).toContain('function jcFilterJCommentsOutput($document)')
   })
 })
