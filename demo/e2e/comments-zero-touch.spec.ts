@@ -8,12 +8,46 @@ import { expect, openDemoPage, test } from './test.ts'
 // <jc-comments> in the markup. The filtered pages serve it through the
 // output filter of the docs: no inline handler, its scripts inert text, no
 // stand-in. The zero-touch upgrade makes the element on both routes.
-const standInRoute = { route: 'stand-in', file: 'stock-article.html' } as const
-const filteredRoute = { route: 'filtered', file: 'filtered-article.html' } as const
-const stockPages = [standInRoute, filteredRoute].flatMap(({ route, file }) => [
-  { route, lang: 'fa', dir: 'rtl', path: `/fa/${file}`, objectId: 21, linked: 11, voted: 1 },
-  { route, lang: 'en', dir: 'ltr', path: `/en/${file}`, objectId: 42, linked: 20, voted: 12 },
-])
+// The filtered pages print the long threads (list view, paged): their
+// linked comment is on a page the server did not print.
+const stockPages = [
+  {
+    route: 'stand-in',
+    lang: 'fa',
+    dir: 'rtl',
+    path: '/fa/stock-article.html',
+    objectId: 21,
+    linked: 11,
+    voted: 1,
+  },
+  {
+    route: 'stand-in',
+    lang: 'en',
+    dir: 'ltr',
+    path: '/en/stock-article.html',
+    objectId: 42,
+    linked: 20,
+    voted: 12,
+  },
+  {
+    route: 'filtered',
+    lang: 'fa',
+    dir: 'rtl',
+    path: '/fa/filtered-article.html',
+    objectId: 22,
+    linked: 66,
+    voted: 80,
+  },
+  {
+    route: 'filtered',
+    lang: 'en',
+    dir: 'ltr',
+    path: '/en/filtered-article.html',
+    objectId: 43,
+    linked: 35,
+    voted: 51,
+  },
+] as const
 
 /**
  * The bodies of the comment calls the page sends, read through the DevTools
@@ -138,6 +172,9 @@ for (const stock of stockPages) {
         .poll(() => calls.map((call) => call.body))
         .toEqual([`jtxf=JCommentsShowComment&jtxa[]=${stock.linked}`])
       await expect(page.locator(`#comment-${stock.linked}`)).toBeInViewport()
+      // A long thread's comment on a page the server did not print: that page came.
+      if (stock.route === 'filtered')
+        await expect(page.locator('#nav-top .activepage')).toHaveText('2')
     })
 
     test('#addcomments shows the form and brings it into view', async ({ page }) => {
