@@ -2,7 +2,16 @@ import type { Language } from '@jc/widget-kit'
 
 export interface CommentsStrings {
   readonly busy: string
+  /** A call that only reads got no answer: nothing was done. */
   readonly noAnswer: string
+  /** A call that writes got no answer: the server may have done it all the same. */
+  readonly answerLost: string
+  /** The button that reloads the thread, to see what the server holds. */
+  readonly refresh: string
+  /** The server answered a vote without a new score. */
+  readonly voteNotCounted: string
+  /** Beside a score that may be out of date. */
+  readonly staleScore: string
   readonly reportHeading: string
   readonly submit: string
   readonly cancel: string
@@ -21,7 +30,12 @@ export interface CommentsStrings {
 export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   en: {
     busy: 'Loading…',
-    noAnswer: 'The comments server did not answer. Nothing was changed; please try again.',
+    noAnswer: 'The comments server did not answer. Please try again.',
+    answerLost:
+      'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
+    refresh: 'Refresh the comments',
+    voteNotCounted: 'Your vote was not counted.',
+    staleScore: 'score when the page was loaded',
     reportHeading: 'Report to administrator',
     submit: 'Submit',
     cancel: 'Cancel',
@@ -36,7 +50,12 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   },
   fa: {
     busy: 'در حال بارگذاری…',
-    noAnswer: 'سرور نظرات پاسخ نداد. چیزی تغییر نکرد؛ لطفاً دوباره تلاش کنید.',
+    noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
+    answerLost:
+      'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    refresh: 'تازه کردن نظرات',
+    voteNotCounted: 'رأی شما شمرده نشد.',
+    staleScore: 'امتیاز هنگام بارگذاری صفحه',
     reportHeading: 'گزارش به مدیر',
     submit: 'ارسال',
     cancel: 'انصراف',

@@ -146,15 +146,16 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
 }
 
 /**
- * Applies one command of a server answer (protocol §2.2): `al` alerts, `as`
- * fills a region the widget holds, `js` is parsed against the catalogue and
- * becomes a store action or an effect. Nothing is ever run.
+ * Applies one command of a server answer (protocol §2.2): `al` is kept for
+ * the call to show, `as` fills a region the widget holds, `js` is parsed
+ * against the catalogue and becomes a store action or an effect. Nothing is
+ * ever run.
  */
 export function applyCommand(command: Command, outcome: Outcome, context: ApplyContext): void {
   const { dispatch } = context.store.getState()
   switch (command.kind) {
     case 'al':
-      context.environment.dialogs.alert(command.message)
+      outcome.alerts.push(command.message)
       return
     case 'js':
       applyScript(parseScript(command.source), outcome, context)

@@ -5,20 +5,25 @@ import {
   isAbortError,
   type JCommentsTransport,
   type JtxCall,
+  MalformedResponseError,
+  type ProtocolError,
 } from '@jc/protocol'
 import { announceRequestEnd, emit } from '@jc/widget-kit'
 import type { CommentsEnvironment } from '../environment.ts'
-import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
+import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
-import { type MarkupOptions, prepareMarkup, textOf } from '../model/markup.ts'
+import { currentPage } from '../model/current-page.ts'
+import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
+import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 import { type ApplyContext, applyCommand } from './apply-commands.ts'
-import { messageFadeMs, messageVisibleMs } from './message-timing.ts'
+import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
 import { formTarget, targetExists } from './targets.ts'
 import { createThreadFeeder, type ThreadSlicing } from './thread-feeder.ts'
+import { isWrite } from './writes.ts'
 
 export interface ControllerOptions {
   readonly element: HTMLElement
@@ -45,6 +50,10 @@ export interface CommentsRequest {
   readonly quiet?: boolean
   /** Where a failure's message goes, when not at the comment or the block. */
   readonly messageTarget?: string
+  /** The server's alerts are the caller's to show (a refused vote, at its comment); else they are dialogs. */
+  readonly keepAlerts?: boolean
+  /** A failure offers the refresh again: the call is that refresh. */
+  readonly offersRefresh?: boolean
 }
 
 /** Sends a call and applies its answer; null when it was not sent or got no usable answer. */
@@ -54,6 +63,8 @@ export interface CommentsController {
   /** Runs the action of a control the visitor used. */
   run(action: HandlerAction): Promise<void>
   showPage(page: number, options?: { quiet?: boolean }): Promise<void>
+  /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
+  refresh(): Promise<void>
   showComment(id: number): Promise<void>
   showForm(target: string): Promise<void>
   submitReport(fields: Iterable<FormControlLike>): Promise<void>
@@ -82,20 +93,35 @@ export function createController(options: ControllerOptions): CommentsController
     emit(element, name, detail)
   }
 
-  function showMessage(kind: 'error' | 'info', html: string, rawTarget: string) {
-    const target = rawTarget === '' ? formTarget : rawTarget
-    const nodes = prepareMarkup(html, markup)
-    const text = textOf(nodes)
-    if (!targetExists(store.getState(), target, form.isLoaded())) {
-      environment.dialogs.alert(text)
-      return
-    }
-    dispatch({ type: 'messageShown', kind, nodes, text, target })
-    const key = store.getState().message?.key ?? 0
-    environment.timers.setTimeout(() => {
-      dispatch({ type: 'messageFading', key })
-      environment.timers.setTimeout(() => dispatch({ type: 'messageHidden', key }), messageFadeMs)
-    }, messageVisibleMs)
+  const reportError = (detail: ErrorDetail) => announce('jc-error', detail)
+  const messages = createMessages({
+    store,
+    environment,
+    markup,
+    formLoaded: () => form.isLoaded(),
+    document: element.ownerDocument,
+    reportError,
+  })
+
+  /** Where a call's messages go: where it says, else at its comment, else at the top of the block. */
+  function targetOf(request: CommentsRequest): string {
+    const item = `comment-item-${request.commentId}`
+    if (request.messageTarget) return request.messageTarget
+    return typeof request.commentId === 'number' && targetExists(store.getState(), item, false)
+      ? item
+      : 'jc'
+  }
+
+  // A read that failed changed nothing; a write may have been done all the same.
+  function failed(request: CommentsRequest, reason: string) {
+    environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
+    if (request.quiet) return
+    const write = isWrite(request.call.action)
+    messages.showError(
+      write ? strings.answerLost : strings.noAnswer,
+      targetOf(request),
+      write || request.offersRefresh ? request.key : null,
+    )
   }
 
   const threads = createThreadFeeder({
@@ -110,8 +136,8 @@ export function createController(options: ControllerOptions): CommentsController
     environment,
     markup,
     threads,
-    showMessage,
-    reportError: (detail) => announce('jc-error', detail),
+    showMessage: messages.show,
+    reportError,
   }
 
   async function send(request: CommentsRequest): Promise<Outcome | null> {
@@ -123,25 +149,20 @@ export function createController(options: ControllerOptions): CommentsController
       for (const warning of answer.warnings) {
         environment.log.warn(`<jc-comments>: ${warning.message}`)
       }
+      if (answer.warnings.some(unreadable)) {
+        failed(request, 'the answer could not be read')
+        return null
+      }
+      messages.answered(request.key)
       const outcome = noOutcome()
       for (const command of answer.commands) applyCommand(command, outcome, context)
+      if (!request.keepAlerts) for (const text of outcome.alerts) environment.dialogs.alert(text)
       // A long thread's later slices are part of the answer: the call is busy until they are in.
       await threads.settled()
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
-      const reason = error instanceof Error ? error.message : String(error)
-      environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
-      if (!request.quiet) {
-        const item = `comment-item-${request.commentId}`
-        const target =
-          request.messageTarget ??
-          (typeof request.commentId === 'number' && targetExists(store.getState(), item, false)
-            ? item
-            : 'jc')
-        showMessage('error', strings.noAnswer, target)
-        announce('jc-error', { message: strings.noAnswer, target, field: '' })
-      }
+      failed(request, error instanceof Error ? error.message : String(error))
       return null
     } finally {
       inFlight.delete(request.key)
@@ -153,33 +174,85 @@ export function createController(options: ControllerOptions): CommentsController
   const onComment = (key: string, commentId: number, call: JtxCall) =>
     send({ key: `${key}:${commentId}`, commentId, call })
 
-  async function showPage(page: number, pageOptions: { quiet?: boolean } = {}) {
+  /** Loads a page of the thread; true once it is shown. */
+  async function loadPage(
+    page: number,
+    pageOptions: Pick<CommentsRequest, 'quiet' | 'offersRefresh' | 'messageTarget'>,
+  ): Promise<boolean> {
     const outcome = await send({
       key: 'page',
       commentId: null,
       call: calls.showPage(objectId, objectGroup, page),
-      quiet: pageOptions.quiet === true,
+      ...pageOptions,
     })
     if (outcome) announce('jc-loaded', { page, commentId: null })
+    return outcome !== null
+  }
+
+  async function showPage(page: number, pageOptions: { quiet?: boolean } = {}) {
+    await loadPage(page, pageOptions)
+  }
+
+  async function refresh() {
+    const target = store.getState().message?.target ?? 'jc'
+    const report = store.getState().report
+    // A refresh that fails says so where the visitor asked for it.
+    const shown = await loadPage(currentPage(store.getState().thread), {
+      offersRefresh: true,
+      messageTarget: target,
+    })
+    if (!shown) return
+    // The button went with its message: focus goes back to what the message was about.
+    if (target === formTarget) form.focusFirstField()
+    else if (/^comment-item-\d+$/.test(target)) environment.focus(target)
+    else if (report && target === 'comments-report-form')
+      environment.focus(`comment-item-${report.commentId}`)
+  }
+
+  // The server answered a vote without the new score: the vote did not count,
+  // and the score shown, the one loaded with the page, may be out of date.
+  function voteNotCounted(commentId: number, alerts: readonly string[]) {
+    const entry = store.getState().thread.comments[commentId]
+    if (entry) {
+      const body = markScoreStale(entry.body, commentId, strings.staleScore)
+      dispatch({ type: 'commentReplaced', id: commentId, body })
+    }
+    const text = [...alerts, strings.voteNotCounted].join(' ')
+    messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`)
   }
 
   async function run(action: HandlerAction): Promise<void> {
     switch (action.type) {
       case 'vote': {
         const { commentId, value } = action
-        const outcome = await onComment('vote', commentId, calls.voteComment(commentId, value))
-        if (outcome?.voted) announce('jc-voted', { commentId })
+        const outcome = await send({
+          key: `vote:${commentId}`,
+          commentId,
+          call: calls.voteComment(commentId, value),
+          keepAlerts: true,
+        })
+        if (!outcome) return
+        if (outcome.voted) announce('jc-voted', { commentId })
+        else voteNotCounted(commentId, outcome.alerts)
         return
       }
-      case 'report':
+      case 'report': {
+        const { commentId } = action
         form.cancelReply()
-        dispatch({ type: 'reportOpened', commentId: action.commentId })
-        await onComment(
+        dispatch({ type: 'reportOpened', commentId })
+        const outcome = await onComment(
           'report',
-          action.commentId,
-          calls.showReportForm(action.commentId, 'comments-inline-report'),
+          commentId,
+          calls.showReportForm(commentId, 'comments-inline-report'),
         )
+        // No form is coming, so its spinner goes; a second click left the first call waiting.
+        const report = store.getState().report
+        const waiting = report?.commentId === commentId && !report.form && !report.finished
+        if (!outcome && waiting && !inFlight.has(`report:${commentId}`)) {
+          dispatch({ type: 'reportClosed' })
+        }
         return
+      }
       case 'cancelReport':
         dispatch({ type: 'reportClosed' })
         return
@@ -290,6 +363,7 @@ export function createController(options: ControllerOptions): CommentsController
   return {
     run,
     showPage,
+    refresh,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })
       if (outcome?.threadChanged) announce('jc-loaded', { page: null, commentId: id })
@@ -300,12 +374,21 @@ export function createController(options: ControllerOptions): CommentsController
     async submitReport(fields) {
       const report = store.getState().report
       if (!report) return
-      const outcome = await onComment(
-        'report-submit',
-        report.commentId,
-        calls.reportComment(fields),
-      )
+      const outcome = await send({
+        key: `report-submit:${report.commentId}`,
+        commentId: report.commentId,
+        call: calls.reportComment(fields),
+        messageTarget: 'comments-report-form',
+      })
       if (outcome?.reported) announce('jc-reported', { commentId: report.commentId })
     },
   }
+}
+
+// Text with no command array in it, or one that is not JSON: nothing of the answer can be used.
+function unreadable(warning: ProtocolError): boolean {
+  return (
+    warning instanceof MalformedResponseError &&
+    (warning.reason === 'no-command-array' || warning.reason === 'invalid-json')
+  )
 }

@@ -8,6 +8,8 @@ export interface Outcome {
   subscribed: boolean | null
   info: boolean
   error: boolean
+  /** The server's alerts (`al`), in order: the call shows them, in a dialog or at what they concern. */
+  alerts: string[]
 }
 
 export function noOutcome(): Outcome {
@@ -19,5 +21,6 @@ export function noOutcome(): Outcome {
     subscribed: null,
     info: false,
     error: false,
+    alerts: [],
   }
 }

@@ -132,20 +132,13 @@ describe('<jc-comments> actions', () => {
     ])
   })
 
-  it('shows the server’s alert when there is nothing to show in the page', async () => {
+  it('shows a server alert in a dialog, as the stock client does', async () => {
+    emulation.answer = '[ { "n": "al", "d": "Comments are locked <for now>." } ]'
     const user = userEvent.setup()
-    const stale = emulation.server.renderPageBlock(42, 'com_content', 'en')
-    const first = mount()
-    await user.click(
-      first.element.querySelector('#comment-vote-holder-15 a.vote-good') as HTMLElement,
-    )
+    const { element, alerts } = mount()
+    await user.click(element.querySelector('.refresh') as HTMLElement)
     await settled()
-    const again = mount({ markup: stale })
-    await user.click(
-      again.element.querySelector('#comment-vote-holder-15 a.vote-good') as HTMLElement,
-    )
-    await settled()
-    expect(again.alerts).toEqual([expect.stringMatching(/already voted/i)])
+    expect(alerts).toEqual(['Comments are locked <for now>.'])
   })
 
   it('runs page links from the keyboard', async () => {
@@ -163,7 +156,7 @@ describe('<jc-comments> actions', () => {
 })
 
 describe('<jc-comments> when the server misbehaves', () => {
-  it('says the server did not answer, keeps the thread, and lets the visitor try again', async () => {
+  it('says the answer did not arrive, keeps the thread, and lets the visitor try again', async () => {
     emulation.faults = { ...emulation.faults, status500: true }
     const user = userEvent.setup()
     const { element, events } = mount()

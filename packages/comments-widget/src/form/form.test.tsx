@@ -244,13 +244,37 @@ describe('the comment form', () => {
     await send(user, form)
     await settled()
     expect(textarea(form).value).toBe('Do not lose me.')
-    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/did not answer/)
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(
+      /may or may not have been recorded/,
+    )
     const key = draftKey('com_content', 21)
     const draft = first.draftValues[key]
     expect(draft).toEqual({ comment: 'Do not lose me.', title: '' })
     emulation.faults = { ...emulation.faults, status500: false }
     const again = mount({ object: 21, drafts: draft ? { [key]: draft } : {} })
     await waitFor(() => expect(textarea(again.element)?.value).toBe('Do not lose me.'))
+  })
+
+  it('keeps the text of a post whose answer was lost, and its refresh shows the comment the server took', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Was I posted?')
+    emulation.answersLost = true
+    await send(user, form)
+    await settled()
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(
+      /may or may not have been recorded/,
+    )
+    expect(element.querySelector('#comments')?.textContent).not.toContain('Was I posted?')
+    emulation.answersLost = false
+    await user.click(within(form).getByRole('button', { name: 'Refresh the comments' }))
+    await settled()
+    expect(element.querySelector('#comments')?.textContent).toContain('Was I posted?')
+    expect(textarea(form).value).toBe('Was I posted?')
+    expect(form.querySelector('#comments-form-message')).toBeNull()
+    expect(document.activeElement).toBe(field(form, /Name/))
+    expect(focused).toEqual([])
   })
 
   it('fills name and e-mail from the commenter’s cookies', async () => {

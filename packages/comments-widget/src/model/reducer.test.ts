@@ -77,6 +77,7 @@ describe('commentsReducer', () => {
       nodes: prepare('done'),
       text: 'done',
       target: 'comment-item-2',
+      refresh: false,
     })
     next = commentsReducer(next, { type: 'commentRemoved', id: 2 })
     expect(Object.keys(next.thread.comments)).toEqual(['1', '4'])
@@ -93,6 +94,25 @@ describe('commentsReducer', () => {
       ),
     })
     expect(next.thread).toMatchObject({ view: 'list', roots: [9], head: null })
+  })
+
+  it('drops a message that asked for a reload once the thread is reloaded, and keeps any other', () => {
+    const shown = (refresh: boolean) =>
+      commentsReducer(state(), {
+        type: 'messageShown',
+        kind: 'error',
+        nodes: prepare('x'),
+        text: 'x',
+        target: 'comment-item-1',
+        refresh,
+      })
+    const reloaded = parseThread(prepare(tree))
+    expect(
+      commentsReducer(shown(true), { type: 'threadReplaced', thread: reloaded }).message,
+    ).toBeNull()
+    expect(
+      commentsReducer(shown(false), { type: 'threadReplaced', thread: reloaded }).message,
+    ).toMatchObject({ text: 'x', refresh: false })
   })
 
   it('opens a report only under a comment that exists, then receives, finishes and closes it', () => {
@@ -121,6 +141,7 @@ describe('commentsReducer', () => {
         nodes: prepare('x'),
         text: 'x',
         target: 'jc',
+        refresh: false,
       })
     const first = show(state())
     const second = show(commentsReducer(first, { type: 'messageHidden', key: 1 }))

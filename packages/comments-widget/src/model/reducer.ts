@@ -68,8 +68,11 @@ function withThread(state: CommentsState, thread: Thread): CommentsState {
  */
 export function commentsReducer(state: CommentsState, action: CommentsAction): CommentsState {
   switch (action.type) {
-    case 'threadReplaced':
-      return withThread(state, action.thread)
+    case 'threadReplaced': {
+      // The thread as the server has it now answers a message that asked for it.
+      const next = withThread(state, action.thread)
+      return next.message?.refresh ? { ...next, message: null } : next
+    }
     case 'itemsAdded':
       return withThread(state, addItems(state.thread, action))
     case 'commentReplaced': {
@@ -106,6 +109,7 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
           nodes: action.nodes,
           text: action.text,
           target: action.target,
+          refresh: action.refresh,
           fading: false,
         },
       }

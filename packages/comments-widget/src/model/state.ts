@@ -11,6 +11,13 @@ export interface Message {
   readonly text: string
   /** The element id it belongs to: `comments-form`, `comment-item-<id>`, `comments-report-form`, `jc`. */
   readonly target: string
+  /**
+   * It offers to reload the thread, as the server has it now, because what a
+   * call did is not known. It stays until the thread is reloaded or another
+   * call about the same thing is answered, so it never fades under a visitor
+   * still reaching its button.
+   */
+  readonly refresh: boolean
   readonly fading: boolean
 }
 
@@ -67,6 +74,7 @@ export type CommentsAction =
       readonly nodes: SafeFragment
       readonly text: string
       readonly target: string
+      readonly refresh: boolean
     }
   | { readonly type: 'messageFading'; readonly key: number }
   | { readonly type: 'messageHidden'; readonly key: number }

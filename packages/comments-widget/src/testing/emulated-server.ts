@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 /**
  * The stateful JComments emulation behind msw, for one test file (its state
  * carries over between the file's tests, as a real server's would): the
- * actions it received, fault switches, and an answer written by hand.
+ * actions it received, fault switches, an answer written by hand, and
+ * answers lost after the server did the work.
  */
 export function emulatedServer(options: JCommentsServerOptions = {}) {
   const state = {
@@ -22,12 +23,19 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     /** The bodies received, in order. */
     bodies: [] as URLSearchParams[],
     answer: null as string | null,
+    /** The server does what it is asked, then fails with HTTP 500, as a plugin that runs after the write can. */
+    answersLost: false,
   }
   const network = setupServer(
     http.post('*/component/jcomments/*', async ({ request }) => {
-      const body = new URLSearchParams(await request.clone().text())
+      const text = await request.clone().text()
+      const body = new URLSearchParams(text)
       state.actions.push(body.get('jtxf') ?? '')
       state.bodies.push(body)
+      if (state.answersLost) {
+        state.server.respond({ url: request.url, body: text })
+        return new HttpResponse('<h1>500 - An error has occurred.</h1>', { status: 500 })
+      }
       return state.answer === null ? undefined : new HttpResponse(state.answer, { status: 200 })
     }),
     ...jcommentsHandlers(state.server, { faults: () => state.faults }),
@@ -39,6 +47,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     state.actions.length = 0
     state.bodies.length = 0
     state.answer = null
+    state.answersLost = false
   })
   afterAll(() => network.close())
   return state

@@ -1,20 +1,32 @@
 import { SanitizedNodes } from '@jc/widget-kit'
-import { useCommentsState } from './contexts.ts'
+import { useComments, useCommentsState } from './contexts.ts'
 
 /**
  * The message at the top of the element it concerns (`#comments-form-message`,
- * error or info style), fading out after its time. Screen readers hear it
- * through the element's live regions, not from here.
+ * error or info style), fading out after its time, or with a button that
+ * reloads the thread when what a call did is not known. Screen readers hear
+ * it through the element's live regions, not from here.
  */
 export function MessageBox({ target }: { readonly target: string }) {
+  const { controller, strings } = useComments()
   const message = useCommentsState((state) =>
     state.message?.target === target ? state.message : null,
   )
   if (!message) return null
   const className = `comments-form-message-${message.kind}${message.fading ? ' jc-fading' : ''}`
   return (
-    <div id="comments-form-message" className={className} key={message.key}>
+    // A new message restarts its fade; a failed refresh keeps the button, and the focus on it.
+    <div
+      id="comments-form-message"
+      className={className}
+      key={message.refresh ? 'refresh' : message.key}
+    >
       <SanitizedNodes nodes={message.nodes} className="jc-nodes" />
+      {message.refresh && (
+        <button type="button" className="jc-refresh" onClick={() => void controller.refresh()}>
+          {strings.refresh}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { commentsStrings } from '../strings.ts'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { mountWith, settled } from '../testing/mount-element.tsx'
+
+const emulation = emulatedServer()
+const mount = mountWith(emulation)
+const { en, fa } = commentsStrings
+
+const messageIn = (root: Element) => root.querySelector('#comments-form-message')
+const refreshButton = (root: HTMLElement) => within(root).getByRole('button', { name: en.refresh })
+const pageLink = (element: HTMLElement, number: string) =>
+  Array.from(element.querySelectorAll<HTMLElement>('#nav-top [role=button]')).find(
+    (control) => control.textContent?.trim() === number,
+  ) as HTMLElement
+
+describe('a call whose answer does not arrive', () => {
+  it('that only reads says the server did not answer, and nothing more', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element, events } = mount({ object: 43 })
+    await user.click(pageLink(element, '2'))
+    await settled()
+    const message = messageIn(element.querySelector('#jc') as HTMLElement)
+    expect(message?.textContent).toBe(en.noAnswer)
+    expect(screen.getByRole('alert').textContent).toBe(en.noAnswer)
+    expect(screen.queryByRole('button', { name: en.refresh })).toBeNull()
+    expect(events).toContainEqual({
+      type: 'jc-error',
+      detail: { message: en.noAnswer, target: 'jc', field: '' },
+    })
+  })
+
+  it('that votes says the vote may have counted; the refresh, by keyboard, shows the score the server keeps', async () => {
+    emulation.answersLost = true
+    const user = userEvent.setup()
+    const { element, events, focused } = mount()
+    const item = element.querySelector('#comment-item-18') as HTMLElement
+    const holder = () => item.querySelector('#comment-vote-holder-18') as HTMLElement
+    expect(holder().textContent?.trim()).toBe('+3')
+    await user.click(holder().querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(messageIn(item)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect(screen.getByRole('alert').textContent).toBe(en.answerLost)
+    expect(events).toContainEqual({
+      type: 'jc-error',
+      detail: { message: en.answerLost, target: 'comment-item-18', field: '' },
+    })
+    expect(holder().textContent?.trim()).toBe('+3')
+
+    emulation.answersLost = false
+    refreshButton(item).focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsVoteComment', 'JCommentsShowPage'])
+    // The server had counted it: the reloaded comment shows it, and offers no second vote.
+    expect(holder().textContent?.trim()).toBe('+4')
+    expect(holder().querySelector('a')).toBeNull()
+    expect(messageIn(element)).toBeNull()
+    expect(focused).toEqual(['comment-item-18'])
+  })
+
+  it('that opens the report form says so, and leaves no spinner behind', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-14') as HTMLElement
+    await user.click(within(item).getByText('Report to administrator'))
+    await settled()
+    expect(messageIn(item)?.textContent).toBe(en.noAnswer)
+    expect(item.querySelector('#comments-inline-report')).toBeNull()
+    expect(within(item).queryByText(en.busy)).toBeNull()
+  })
+
+  it('that files a report keeps what the visitor wrote, and says the report may have been filed', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-12') as HTMLElement
+    await user.click(within(item).getByText('Report to administrator'))
+    await user.type(await within(item).findByLabelText(/name/i), 'Sara')
+    await user.type(within(item).getByLabelText(/reason/i), 'Spam')
+    emulation.answersLost = true
+    await user.click(within(item).getByRole('button', { name: 'Submit' }))
+    await settled()
+    const form = item.querySelector('#comments-inline-report') as HTMLElement
+    expect(messageIn(form)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect((within(form).getByLabelText(/reason/i) as HTMLInputElement).value).toBe('Spam')
+
+    emulation.answersLost = false
+    await user.click(refreshButton(form))
+    await settled()
+    expect(emulation.actions.at(-1)).toBe('JCommentsShowPage')
+    expect(messageIn(element)).toBeNull()
+    // The report is still open with its text; sent again, the server says it has it.
+    expect((within(form).getByLabelText(/reason/i) as HTMLInputElement).value).toBe('Spam')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await settled()
+    expect(messageIn(form)?.textContent).toMatch(/more than once/)
+  })
+
+  it('that is a refresh says so in the same place, keeping its button and the focus on it', async () => {
+    emulation.answersLost = true
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-13') as HTMLElement
+    await user.click(item.querySelector('a.vote-poor') as HTMLElement)
+    await settled()
+    emulation.answersLost = false
+    emulation.faults = { ...emulation.faults, status500: true }
+    await user.click(refreshButton(item))
+    await settled()
+    expect(messageIn(item)?.textContent).toBe(`${en.noAnswer}${en.refresh}`)
+    expect(document.activeElement).toBe(refreshButton(item))
+    emulation.faults = { ...emulation.faults, status500: false }
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(messageIn(element)).toBeNull()
+    expect(item.querySelector('#comment-vote-holder-13 a')).toBeNull()
+  })
+
+  it('goes away once the same call is answered', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-16') as HTMLElement
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(messageIn(item)).not.toBeNull()
+    emulation.faults = { ...emulation.faults, status500: false }
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(messageIn(item)).toBeNull()
+    expect(item.querySelector('#comment-vote-holder-16 a')).toBeNull()
+  })
+
+  it('reloads the page of the list the visitor is on', async () => {
+    const user = userEvent.setup()
+    const { element } = mount({ object: 43 })
+    await user.click(pageLink(element, '2'))
+    await settled()
+    const item = element.querySelector('#comments-list [id^=comment-item-]') as HTMLElement
+    emulation.answersLost = true
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    emulation.answersLost = false
+    await user.click(refreshButton(item))
+    await settled()
+    expect(emulation.bodies.at(-1)?.getAll('jtxa[]')).toEqual(['43', 'com_content', '2'])
+    expect(element.querySelector('#nav-top .activepage')?.textContent?.trim()).toBe('2')
+    expect(element.querySelector(`#${item.id} .comments-vote a`)).toBeNull()
+  })
+
+  it('that is unreadable is not taken for an answer', async () => {
+    emulation.faults = { ...emulation.faults, garbage: true }
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-17') as HTMLElement
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(messageIn(item)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect(item.querySelector('.jc-score-stale')).toBeNull()
+  })
+
+  it('speaks Persian on a Persian page', async () => {
+    emulation.answersLost = true
+    const user = userEvent.setup()
+    const { element } = mount({ object: 21, lang: 'fa' })
+    const item = element.querySelector('#comment-item-11') as HTMLElement
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(screen.getByRole('alert').textContent).toBe(fa.answerLost)
+    expect(within(item).getByRole('button', { name: fa.refresh })).toBeTruthy()
+  })
+})
