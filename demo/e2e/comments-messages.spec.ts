@@ -4,6 +4,7 @@ import {
   comment,
   expectEvent,
   openComments,
+  seenEvents,
   useQaSettings,
   withQaPanel,
 } from './comments-page.ts'
@@ -49,7 +50,7 @@ for (const article of articlePages) {
     const { id, score } = article.votable
     test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
 
-    test('with HTTP 500 a vote says the server did not answer; the page keeps working', async ({
+    test('with HTTP 500 a vote says its answer did not arrive, and the refresh shows what the server kept', async ({
       page,
     }) => {
       await openComments(page, article.path)
@@ -57,21 +58,61 @@ for (const article of articlePages) {
       const item = comment(page, id)
       await item.locator('a.vote-good').click()
       const message = item.locator('> #comments-form-message')
-      await expect(message).toHaveText(words.noAnswer)
+      await expect(message).toContainText(words.answerLost)
       await expect(message).toHaveClass(/comments-form-message-error/)
-      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.noAnswer)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerLost)
       await expectEvent(page, 'jc-error', {
-        message: words.noAnswer,
+        message: words.answerLost,
         target: `comment-item-${id}`,
         field: '',
       })
       await expect(item.locator(`#comment-vote-holder-${id}`)).toContainText(`+${score}`)
       await breakServer(page, 'HTTP 500 error page', false)
+      await message.getByRole('button', { name: words.refresh }).click()
+      await expect(message).toHaveCount(0)
+      await expect(item).toBeFocused()
+      // This server failed before it counted the vote: the reloaded comment still offers it.
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score}`)
       await item.locator('a.vote-good').click()
       await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score + 1}`)
     })
 
-    test('with no answer the call times out and says so', async ({ page }) => {
+    test('with HTTP 500 a report keeps its text, says it may have been filed, and stays until refreshed', async ({
+      page,
+    }) => {
+      const [reported] = article.chain
+      await openComments(page, article.path)
+      const item = comment(page, reported)
+      await item.getByRole('link', { name: words.report }).click()
+      const report = item.locator('#comments-inline-report')
+      await report.getByLabel(words.name).fill('Nadia')
+      await report.getByLabel(words.reason).fill('Spam link')
+      await breakServer(page, 'HTTP 500 error page')
+      await page.clock.install()
+      await report.locator('button[type="submit"]').click()
+      const message = report.locator('#comments-form-message')
+      await expect(message).toContainText(words.answerLost)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerLost)
+      await expectEvent(page, 'jc-error', {
+        message: words.answerLost,
+        target: 'comments-report-form',
+        field: '',
+      })
+      await expect(report.getByLabel(words.reason)).toHaveValue('Spam link')
+      // Long past the time other messages fade: its button stays within reach.
+      await page.clock.runFor(10_000)
+      await expect(message).not.toHaveClass(/jc-fading/)
+      await page.clock.resume()
+      await breakServer(page, 'HTTP 500 error page', false)
+      const loaded = (await seenEvents(page, 'jc-loaded')).length
+      await message.getByRole('button', { name: words.refresh }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(loaded + 1)
+      await expect(message).toHaveCount(0)
+      await expect(report.getByLabel(words.reason)).toHaveValue('Spam link')
+    })
+
+    test('with no answer a vote times out and says it may have counted', async ({ page }) => {
       await openComments(page, article.path)
       await breakServer(page, 'Never answer (timeout)')
       await page.clock.install()
@@ -79,7 +120,7 @@ for (const article of articlePages) {
       await item.locator('a.vote-good').click()
       await expect(item).toHaveAttribute('aria-busy', 'true')
       await page.clock.runFor(21_000)
-      await expect(item.locator('> #comments-form-message')).toHaveText(words.noAnswer)
+      await expect(item.locator('> #comments-form-message')).toContainText(words.answerLost)
       await expect(item).toHaveAttribute('aria-busy', 'false')
     })
 

@@ -16,7 +16,14 @@ export interface CommentsWords {
   readonly subscribe: string
   readonly unsubscribe: string
   readonly deleteConfirm: string
+  /** The widget's own: a call that only reads got no answer. */
   readonly noAnswer: string
+  /** A call that writes got no answer; it comes with the refresh button. */
+  readonly answerLost: string
+  readonly refresh: string
+  readonly voteNotCounted: string
+  /** Beside a score a refused vote left unconfirmed. */
+  readonly staleScore: string
 }
 
 const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
@@ -31,7 +38,12 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     subscribe: 'Subscribe',
     unsubscribe: 'Unsubscribe',
     deleteConfirm: 'Delete comment?',
-    noAnswer: 'The comments server did not answer. Nothing was changed; please try again.',
+    noAnswer: 'The comments server did not answer. Please try again.',
+    answerLost:
+      'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
+    refresh: 'Refresh the comments',
+    voteNotCounted: 'Your vote was not counted.',
+    staleScore: 'score when the page was loaded',
   },
   fa: {
     report: 'گزارش به مدیر',
@@ -44,7 +56,12 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     subscribe: 'اشتراک',
     unsubscribe: 'لغو اشتراک',
     deleteConfirm: 'نظر حذف شود؟',
-    noAnswer: 'سرور نظرات پاسخ نداد. چیزی تغییر نکرد؛ لطفاً دوباره تلاش کنید.',
+    noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
+    answerLost:
+      'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    refresh: 'تازه کردن نظرات',
+    voteNotCounted: 'رأی شما شمرده نشد.',
+    staleScore: 'امتیاز هنگام بارگذاری صفحه',
   },
 }
 

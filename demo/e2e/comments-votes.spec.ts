@@ -83,21 +83,34 @@ for (const article of articlePages) {
       ).toBeVisible()
     })
 
-    test("voting again from a page that still shows the links gives the server's alert", async ({
+    test('voting again from a page that still shows the links says at the comment that it did not count, and marks the old score', async ({
       page,
     }) => {
       const { id, score: before } = article.votable
+      const { words } = article
       await openComments(page, article.path)
       await voteElsewhere(page, article.path, id)
       const dialogs = recordDialogs(page, true)
-      await page.locator(`jc-comments #comment-vote-holder-${id} a.vote-good`).click()
-      await expect
-        .poll(() => dialogs)
-        .toEqual([{ type: 'alert', message: article.words.alreadyVoted }])
-      await expect(page.locator(`jc-comments #comment-vote-holder-${id}`)).toContainText(
-        score(before),
-      )
+      const item = comment(page, id)
+      await item.locator('a.vote-good').click()
+      const said = `${words.alreadyVoted} ${words.voteNotCounted}`
+      const message = item.locator('> #comments-form-message')
+      await expect(message).toContainText(said)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(said)
+      const holder = item.locator(`#comment-vote-holder-${id}`)
+      await expect(holder.locator('.jc-score-stale')).toHaveText(score(before))
+      await expect(holder).toContainText(words.staleScore)
+      await expectEvent(page, 'jc-error', {
+        message: said,
+        target: `comment-item-${id}`,
+        field: '',
+      })
+      expect(dialogs).toEqual([])
       expect(await seenEvents(page, 'jc-voted')).toEqual([])
+      await message.getByRole('button', { name: words.refresh }).click()
+      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder.locator('.jc-score-stale, a')).toHaveCount(0)
+      await expect(message).toHaveCount(0)
     })
   })
 }
