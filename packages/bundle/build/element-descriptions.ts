@@ -109,6 +109,12 @@ export const elementDescriptions: readonly ElementDescription[] = [
     ],
     events: [
       {
+        name: 'jc-ready',
+        detail: 'null',
+        description:
+          "The element took the server's block over and its controls work (a long printed thread is whole, a page printed without its handlers reloaded); once per element. The loader then repeats a click the visitor made on the block before.",
+      },
+      {
         name: 'jc-loaded',
         detail: '{ readonly page: number | null; readonly commentId: number | null }',
         description: 'A page of comments, or the page holding one comment, was loaded.',

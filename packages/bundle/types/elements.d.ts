@@ -29,6 +29,8 @@ export interface JcCommentsAttributes {
 
 /** The events `<jc-comments>` dispatches; all bubble. */
 export interface JcCommentsEventMap {
+  /** The element took the server's block over and its controls work (a long printed thread is whole, a page printed without its handlers reloaded); once per element. The loader then repeats a click the visitor made on the block before. */
+  'jc-ready': CustomEvent<null>
   /** A page of comments, or the page holding one comment, was loaded. */
   'jc-loaded': CustomEvent<{ readonly page: number | null; readonly commentId: number | null }>
   /** The vote was counted. */

@@ -27,6 +27,12 @@ export interface ErrorDetail {
 
 /** The events `<jc-comments>` dispatches; all bubble. */
 export interface CommentsEventMap {
+  /**
+   * The element took the server's block over and its controls work: the
+   * printed thread is whole, and reloaded where it came without its handlers.
+   * Once per element; `detail` is null.
+   */
+  'jc-ready': CustomEvent<null>
   'jc-loaded': CustomEvent<LoadedDetail>
   'jc-voted': CustomEvent<CommentDetail>
   'jc-reported': CustomEvent<CommentDetail>

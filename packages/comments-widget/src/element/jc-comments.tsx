@@ -140,18 +140,22 @@ function createInstance(
     environment,
     maxLength: config.maxLength,
     start() {
-      if (rest.length > 0) void controller.continueThread(rest)
+      // What the thread waits for before its controls work; a click made
+      // before then is held by the loader until `jc-ready` says so.
+      const shown: Promise<void>[] = []
+      if (rest.length > 0) shown.push(controller.continueThread(rest))
       const fragment = environment.fragment()
       const comment = /^comment-(\d+)$/.exec(fragment)
       // As the stock client does with its anti-cache flag: the page holding the
       // comment comes from the server, fresh even where the page was cached.
-      if (comment && config.autoShowComment) void controller.showComment(Number(comment[1]))
-      else if (config.autoShowList) void controller.showPage(0)
+      if (comment && config.autoShowComment) shown.push(controller.showComment(Number(comment[1])))
+      else if (config.autoShowList) shown.push(controller.showPage(0))
       else if (printedWithoutHandlers && store.getState().thread.roots.length > 0) {
         // The page's markup came without its inline handlers (a site under a
         // strict CSP strips them): the same page from the server carries them.
-        void controller.showPage(printedPage, { quiet: true })
+        shown.push(controller.showPage(printedPage, { quiet: true }))
       }
+      void Promise.all(shown).finally(() => emit(container, 'jc-ready', null))
       const asked = /^addcomments?$/.test(fragment) && config.autoShowForm
       // An unsent draft from before a reload brings its form back at once.
       const drafted =
@@ -178,7 +182,7 @@ function createInstance(
  * @attr max-length - the comment length the form counts down from when the server does not say (1000)
  * @attr links-new-window - links in comments open in a new window
  * @attr heading-level - the outline level of the block's headings (2)
- * @event jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-posted, jc-saved, jc-error
+ * @event jc-ready, jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-posted, jc-saved, jc-error
  */
 export function JcComments({ container, environment }: JcCommentsProps) {
   const [instance] = useState(() => {

@@ -44,6 +44,7 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
     })
     const events: { type: string; detail: unknown }[] = []
     for (const type of [
+      'jc-ready',
       'jc-loaded',
       'jc-voted',
       'jc-reported',
