@@ -18,6 +18,8 @@ export const shippedWidgets: readonly LoadableWidget[] = [
     selector: 'jc-comments, div#jc',
     nearViewport: true,
     urgent: (document) => targetsComments(document.location.hash),
+    // Its code arrives a second or so after a visitor may have clicked Reply or a vote.
+    ready: 'jc-ready',
     load: () => import('./chunks/comments.ts').then((module) => module.comments),
   },
   {

@@ -35,6 +35,14 @@ function place(...tags: readonly string[]): void {
   }
 }
 
+/** A `<jc-comments>` holding a printed "Add comment" link. */
+function holdingBlock(): Element {
+  place('jc-comments')
+  const element = document.querySelector('jc-comments') as Element
+  element.innerHTML = '<div id="jc"><a id="addcomments" href="#addcomments">Add comment</a></div>'
+  return element
+}
+
 const log = { error: vi.fn() }
 let stop = () => {}
 afterEach(() => {
@@ -123,6 +131,65 @@ describe('watchWidgets', () => {
     )
     await flush()
     expect(comments.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads a widget with a ready event at the first touch of its element, far from the viewport', async () => {
+    place('jc-comments')
+    const viewport = fakeViewport()
+    const comments = widget('jc-comments', 'jc-comments, div#jc', {
+      nearViewport: true,
+      ready: 'jc-ready',
+    })
+    stop = watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: viewport.nearViewport, log },
+    )
+    await flush()
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    expect(comments.load).not.toHaveBeenCalled()
+    const element = document.querySelector('jc-comments') as Element
+    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    expect(comments.load).toHaveBeenCalledTimes(1)
+    viewport.scrollTo(0)
+    await flush()
+    expect(comments.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a click made while the widget loads until its element is ready', async () => {
+    const element = holdingBlock()
+    const comments = widget('jc-comments', 'jc-comments', { urgent: () => true, ready: 'jc-ready' })
+    stop = watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(comments.load).toHaveBeenCalledTimes(1)
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    element.querySelector('#addcomments')?.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    const clicked = vi.fn()
+    element.querySelector('#addcomments')?.addEventListener('click', clicked)
+    element.dispatchEvent(new CustomEvent('jc-ready', { bubbles: true }))
+    expect(clicked).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds no click once stopped', async () => {
+    const element = holdingBlock()
+    const comments = widget('jc-comments', 'jc-comments', { nearViewport: true, ready: 'jc-ready' })
+    watchWidgets(
+      document,
+      [comments.definition],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )()
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    element.querySelector('#addcomments')?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(comments.load).not.toHaveBeenCalled()
   })
 
   it('checks again when the URL fragment changes', async () => {

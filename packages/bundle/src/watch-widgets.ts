@@ -1,3 +1,4 @@
+import { keepEarlyClicks } from './early-clicks.ts'
 import type { NearViewport } from './near-viewport.ts'
 import type { LoadableWidget, WidgetOptions } from './widget-chunk.ts'
 
@@ -19,9 +20,11 @@ function matchesIn(roots: readonly ParentNode[], selector: string): Element[] {
 /**
  * Loads each widget's module once, when the page holds its element: at once,
  * or for a `nearViewport` widget when one of its elements comes near the
- * viewport (or its `urgent` test says the visitor is waiting for it). Elements
- * added later (by the template's scripts or another widget) are watched for
- * until every widget is loaded. Returns a function that stops watching.
+ * viewport (or its `urgent` test says the visitor is waiting for it). A widget
+ * with a `ready` event also loads on the visitor's first touch of its element,
+ * and gets the clicks made before it was up. Elements added later (by the
+ * template's scripts or another widget) are watched for until every widget is
+ * loaded. Returns a function that stops watching.
  */
 export function watchWidgets(
   document: Document,
@@ -45,6 +48,13 @@ export function watchWidgets(
         environment.log.error(`jc widgets: ${widget.name} did not load`, error),
       )
   }
+
+  // Wherever and whenever its element appears, until its widget is up.
+  const holders = widgets.flatMap((widget) =>
+    widget.selector && widget.ready
+      ? [keepEarlyClicks(document, widget.selector, widget.ready, () => load(widget))]
+      : [],
+  )
 
   const scan = (roots: readonly ParentNode[]): void => {
     for (const widget of [...pending]) {
@@ -83,5 +93,8 @@ export function watchWidgets(
   observer?.observe(document, { childList: true, subtree: true })
   view?.addEventListener('hashchange', onHashChange)
   scan([document])
-  return stop
+  return () => {
+    stop()
+    for (const release of holders) release()
+  }
 }

@@ -23,5 +23,11 @@ export interface LoadableWidget {
   readonly nearViewport?: boolean
   /** Load at once anyway, wherever its elements are (e.g. the URL points at them). */
   readonly urgent?: (document: Document) => boolean
+  /**
+   * The event its element dispatches once its controls work. Until then a
+   * visitor's first touch of the element loads it at once, and a click on a
+   * control the server printed in it is held and made again then.
+   */
+  readonly ready?: string
   readonly load: () => Promise<WidgetChunk>
 }
