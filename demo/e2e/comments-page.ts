@@ -154,6 +154,7 @@ export interface SeenEvent {
 }
 
 const eventNames = [
+  'jc-ready',
   'jc-loaded',
   'jc-voted',
   'jc-reported',
@@ -167,7 +168,7 @@ const eventNames = [
 ]
 
 /** Records every `jc-*` event from the first script on, as a template's listener would get it. */
-async function recordEvents(page: Page): Promise<void> {
+export async function recordEvents(page: Page): Promise<void> {
   await page.addInitScript((names: string[]) => {
     const seen: { type: string; detail: unknown }[] = []
     Object.assign(window, { __jcEvents: seen })
