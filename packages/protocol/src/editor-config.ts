@@ -64,6 +64,10 @@ export interface EditorConfig {
   readonly counter: EditorCounter | null
   /** When the legacy page would have run the init: after 100 ms, on window load, or at once. */
   readonly init: 'deferred' | 'on-load' | 'immediate'
-  /** Statements of the init function that are not part of the catalogue; reported, never run. */
+  /**
+   * What was left out, each named for a warning: statements outside the
+   * catalogue, lines that cannot be read (a custom button beyond repair), a
+   * second button or smiley of the same name. Never run.
+   */
   readonly ignored: readonly string[]
 }

@@ -1,15 +1,25 @@
-import {
-  type BBCodeTag,
-  bbcodeTags,
-  type CustomEditorButton,
-  type EditorButton,
-  type EditorConfig,
-  type Smiley,
+import type {
+  CustomEditorButton,
+  EditorButton,
+  EditorConfig,
+  EditorCounter,
+  Smiley,
 } from './editor-config.ts'
-import { type Expression, parseStatements, type Statement } from './js-statements.ts'
+import { excerpt } from './excerpt.ts'
+import { describe, type InitPart, partOf } from './form-init-parts.ts'
+import { parseStatements } from './js-statements.ts'
 import { type Token, tokenize } from './js-tokens.ts'
+import { readQuotedCall } from './quoted-call.ts'
 
 const initFunction = 'JCommentsInitializeForm'
+
+// The function's first line; a page that prints the form wraps its script in
+// `<!--` … `//-->`, and the `<!--` line comes first.
+const header = /^\s*(?:<!--[^\n]*\n\s*)?function\s+JCommentsInitializeForm\s*\(\s*\)\s*\{/
+
+// The window-load block is the longest start the server writes after the
+// function; a text after the last `}` longer than this is not a start.
+const maxTrailer = 1000
 
 // The block the server writes when the form is printed with the page
 // (form_show = 1). Compared token for token, so spacing may differ.
@@ -22,131 +32,136 @@ else {if (typeof window.onload=='function'){var oldload=window.onload;window.onl
 
 /**
  * Reads the form-init script (S19) into an editor configuration, or returns
- * null when the tokens are not that script.
+ * null when the text is not that script: the function, then one of the
+ * starts the server writes after it.
+ *
+ * The body is read line by line, as the server prints it, one statement a
+ * line. A line the grammar cannot read, because the server left a quote in a
+ * custom button's text unescaped, is read again as quoted fields
+ * (`readQuotedCall`); a line that still does not fit, a button beyond repair,
+ * is left out and named in `ignored`, and the rest of the editor stands.
  */
-export function parseFormInit(tokens: readonly Token[]): EditorConfig | null {
-  if (!startsWith(tokens, ['function', initFunction, '(', ')', '{'])) return null
-  const close = matchingBrace(tokens, 4)
-  if (close === -1) return null
-  const body = parseStatements(tokens.slice(5, close))
-  const init = trailerKind(tokens.slice(close + 1))
-  if (!body || !init) return null
-  return readBody(body, init)
+export function parseFormInit(source: string): EditorConfig | null {
+  const opening = header.exec(source)
+  if (!opening) return null
+  const bodyStart = opening[0].length
+  for (
+    let close = source.lastIndexOf('}');
+    close >= bodyStart && source.length - close <= maxTrailer;
+    close = source.lastIndexOf('}', close - 1)
+  ) {
+    const trailer = tokenize(source.slice(close + 1))
+    const init = trailer && trailerKind(trailer)
+    if (init) return readBody(source.slice(bodyStart, close), init)
+  }
+  return null
 }
 
-function readBody(body: readonly Statement[], init: EditorConfig['init']): EditorConfig | null {
-  let editor: { name: string; textareaId: string; resizable: boolean } | null = null
-  let formId: string | null = null
-  const buttons: EditorButton[] = []
-  const customButtons: CustomEditorButton[] = []
-  let smileyBase: string | null = null
-  const smileys: Smiley[] = []
-  let counter: EditorConfig['counter'] = null
-  const ignored: string[] = []
+interface Collected {
+  editor: Extract<InitPart, { kind: 'editor' }> | null
+  formId: string | null
+  readonly buttons: EditorButton[]
+  readonly customButtons: CustomEditorButton[]
+  smileyBase: string | null
+  readonly smileys: Smiley[]
+  counter: EditorCounter | null
+  readonly ignored: string[]
+}
 
-  for (const statement of body) {
-    if (!editor) {
-      editor = editorDeclaration(statement)
-      if (!editor) ignored.push(describe(statement))
-      continue
-    }
-    const call = statement.kind === 'expression' ? statement.expression : null
-    if (call?.kind !== 'call') {
-      ignored.push(describe(statement))
-      continue
-    }
-    const args = call.args.map(stringOf)
-    switch (call.callee) {
-      case `${editor.name}.addButton`: {
-        const [code, title, prompt, open, close, cssClass = '', icon = ''] = args
-        if (code === undefined || title === undefined || prompt === undefined) break
-        if (args.length === 3 && isTag(code)) {
-          buttons.push({ tag: code, title, prompt })
-          continue
-        }
-        if (args.length >= 5 && open !== undefined && close !== undefined) {
-          customButtons.push({ id: code, title, prompt, open, close, cssClass, icon })
-          continue
-        }
-        break
-      }
-      case `${editor.name}.initSmiles`:
-        if (args.length === 1 && args[0] !== undefined) {
-          smileyBase = args[0]
-          continue
-        }
-        break
-      case `${editor.name}.addSmile`:
-        if (args.length === 2 && args[0] !== undefined && args[1] !== undefined) {
-          smileys.push({ code: args[0], image: args[1] })
-          continue
-        }
-        break
-      case `${editor.name}.addCounter`: {
-        const max = call.args[0]
-        const [, prefix, suffix] = args
-        if (
-          (call.args.length === 3 || call.args.length === 4) &&
-          max?.kind === 'number' &&
-          Number.isSafeInteger(max.value) &&
-          max.value > 0 &&
-          prefix !== undefined &&
-          suffix !== undefined
-        ) {
-          counter = { max: max.value, prefix, suffix }
-          continue
-        }
-        break
-      }
-      case 'jcomments.setForm': {
-        const form = call.args[0]
-        const [id, editorRef] = form?.kind === 'new' ? form.args : []
-        if (
-          call.args.length === 1 &&
-          form?.kind === 'new' &&
-          form.callee === 'JCommentsForm' &&
-          form.args.length === 2 &&
-          id?.kind === 'string' &&
-          editorRef?.kind === 'name' &&
-          editorRef.path === editor.name
-        ) {
-          formId = id.value
-          continue
-        }
-        break
-      }
-    }
-    ignored.push(describe(statement))
+function readBody(body: string, init: EditorConfig['init']): EditorConfig | null {
+  const found: Collected = {
+    editor: null,
+    formId: null,
+    buttons: [],
+    customButtons: [],
+    smileyBase: null,
+    smileys: [],
+    counter: null,
+    ignored: [],
   }
-
+  for (const line of body.split(/\r\n?|\n/)) readLine(line, found)
+  const { editor, formId, smileyBase, smileys } = found
   if (!editor || formId === null) return null
   return {
     textareaId: editor.textareaId,
     formId,
     resizable: editor.resizable,
-    buttons,
-    customButtons,
+    buttons: found.buttons,
+    customButtons: found.customButtons,
     smileys:
       smileyBase === null && smileys.length === 0
         ? null
         : { baseUrl: smileyBase ?? '', items: smileys },
-    counter,
+    counter: found.counter,
     init,
-    ignored,
+    ignored: found.ignored,
   }
 }
 
-function editorDeclaration(
-  statement: Statement,
-): { name: string; textareaId: string; resizable: boolean } | null {
-  if (statement.kind !== 'var' || statement.value.kind !== 'new') return null
-  const { callee, args } = statement.value
-  const [textarea, resizable] = args
-  if (callee !== 'JCommentsEditor' || textarea?.kind !== 'string') return null
-  if (args.length === 1)
-    return { name: statement.name, textareaId: textarea.value, resizable: false }
-  if (args.length !== 2 || resizable?.kind !== 'boolean') return null
-  return { name: statement.name, textareaId: textarea.value, resizable: resizable.value }
+function readLine(line: string, found: Collected): void {
+  const tokens = tokenize(line)
+  const statements = tokens && parseStatements(tokens)
+  if (statements) {
+    let editor = found.editor?.name ?? null
+    const parts = statements.map((statement) => {
+      const part = partOf(statement, editor)
+      if (part?.kind === 'editor') editor = part.name
+      return part
+    })
+    if (parts.every((part) => part !== null)) {
+      for (const part of parts) take(part, found)
+      return
+    }
+  }
+  const repaired = readQuotedCall(line)
+  const part = repaired && partOf(repaired, found.editor?.name ?? null)
+  if (part) {
+    take(part, found)
+    return
+  }
+  if (!statements) {
+    found.ignored.push(`a line it cannot read: ${excerpt(line.trim())}`)
+    return
+  }
+  // A line of several statements: what it can read stands.
+  for (const statement of statements) {
+    const read = partOf(statement, found.editor?.name ?? null)
+    if (read) take(read, found)
+    else found.ignored.push(describe(statement))
+  }
+}
+
+function take(part: InitPart, found: Collected): void {
+  switch (part.kind) {
+    case 'editor':
+      found.editor = part
+      return
+    // A second button or smiley of the same name would be a second control with one id.
+    case 'button':
+      if (found.buttons.some((button) => button.tag === part.button.tag)) {
+        found.ignored.push(`a second ${part.button.tag} button`)
+      } else found.buttons.push(part.button)
+      return
+    case 'customButton':
+      if (found.customButtons.some((button) => button.id === part.button.id)) {
+        found.ignored.push(`a second ${excerpt(part.button.id)} button`)
+      } else found.customButtons.push(part.button)
+      return
+    case 'smileyBase':
+      found.smileyBase = part.url
+      return
+    case 'smiley':
+      if (found.smileys.some((smiley) => smiley.code === part.smiley.code)) {
+        found.ignored.push(`a second ${excerpt(part.smiley.code)} smiley`)
+      } else found.smileys.push(part.smiley)
+      return
+    case 'counter':
+      found.counter = part.counter
+      return
+    case 'form':
+      found.formId = part.id
+      return
+  }
 }
 
 function trailerKind(trailer: readonly Token[]): EditorConfig['init'] | null {
@@ -167,47 +182,6 @@ function trailerKind(trailer: readonly Token[]): EditorConfig['init'] | null {
     return 'deferred'
   }
   return call.callee === initFunction && call.args.length === 0 ? 'immediate' : null
-}
-
-function stringOf(expression: Expression): string | undefined {
-  return expression.kind === 'string' ? expression.value : undefined
-}
-
-function isTag(code: string): code is BBCodeTag {
-  return (bbcodeTags as readonly string[]).includes(code)
-}
-
-function describe(statement: Statement): string {
-  switch (statement.kind) {
-    case 'expression':
-      return statement.expression.kind === 'call'
-        ? `${statement.expression.callee}(…)`
-        : statement.expression.kind
-    case 'assign':
-      return `${statement.target} = …`
-    case 'var':
-      return `var ${statement.name}`
-    default:
-      return statement.kind
-  }
-}
-
-function startsWith(tokens: readonly Token[], values: readonly string[]): boolean {
-  return values.every((value, i) => {
-    const token = tokens[i]
-    return token !== undefined && token.type !== 'string' && String(token.value) === value
-  })
-}
-
-function matchingBrace(tokens: readonly Token[], open: number): number {
-  let depth = 0
-  for (let i = open; i < tokens.length; i++) {
-    const token = tokens[i]
-    if (token?.type !== 'punct') continue
-    if (token.value === '{') depth++
-    else if (token.value === '}' && --depth === 0) return i
-  }
-  return -1
 }
 
 function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {

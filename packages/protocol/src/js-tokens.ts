@@ -110,7 +110,7 @@ const simpleEscapes: Readonly<Record<string, string>> = {
  * ones, hex and unicode escapes, line continuations, and a backslash before any
  * other character standing for that character.
  */
-function decodeEscapes(text: string): string {
+export function decodeEscapes(text: string): string {
   let out = ''
   let done = 0
   for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', done)) {

@@ -13,11 +13,11 @@ const mailto = /^mailto:[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/
  * value to report. It never throws.
  */
 export function parseScript(source: string): ScriptCall {
+  const config = parseFormInit(source)
+  if (config) return { type: 'initForm', config }
+
   const tokens = tokenize(source)
   if (!tokens) return unsupported(source, 'a string literal or comment is not closed')
-
-  const config = parseFormInit(tokens)
-  if (config) return { type: 'initForm', config }
 
   const statements = parseStatements(tokens)
   if (!statements) return unsupported(source, 'it is not a call of the catalogue')
