@@ -1,4 +1,6 @@
+import type { ListingField } from '@jc/protocol'
 import type { SafeFragment } from '@jc/widget-kit'
+import { ownData, payloadFields } from './payload-fields.ts'
 
 /** The module-wide settings the server writes on `.ltabs-tabs-container`. */
 export interface ListingSettings {
@@ -19,7 +21,8 @@ export interface TabIcon {
 
 /** The `.ltabs-loadmore` block of one panel, its `data-rl_*` data read as numbers where they are numbers. */
 export interface LoadMoreMarkup {
-  readonly start: number
+  /** `data-rl_start` as written, empty when absent: what a load-more sends as `limitstart` until an answer. */
+  readonly start: string
   /** `Infinity` when the server wrote no usable total: the button then never turns `loaded` by count. */
   readonly total: number
   readonly allReadyLabel: string | undefined
@@ -28,12 +31,21 @@ export interface LoadMoreMarkup {
   readonly fieldOrder: string | undefined
   readonly moduleId: string | undefined
   readonly ajaxUrl: string | undefined
+  /** Its further data attributes: fields of a load-more call. */
+  readonly fields: readonly ListingField[]
 }
 
 /** One tab and its panel as the server rendered them. */
 export interface TabMarkup {
   readonly categoryId: string
   readonly fieldOrder: string
+  /**
+   * The `data-rl_start` of the tab's list, empty when absent: what the K2
+   * build's script sends as `limitstart` on a tab switch.
+   */
+  readonly listStart: string
+  /** The tab's further data attributes: fields of its tab-switch call. */
+  readonly fields: readonly ListingField[]
   /** `data-active-content`: the selector of the tab's panel within the block. */
   readonly panelSelector: string
   readonly label: string
@@ -73,6 +85,8 @@ export interface BlockMarkup {
   readonly id: string
   readonly className: string
   readonly settings: ListingSettings
+  /** The tabs container's further data attributes: fields of every call. */
+  readonly fields: readonly ListingField[]
   readonly tabs: readonly TabMarkup[]
   /** The tab the server preloaded (`tab-sel`), or the first. */
   readonly selected: number
@@ -121,7 +135,7 @@ function readLoadMore(block: Element | null): LoadMoreMarkup {
   const data = (name: string) => block?.getAttribute(`data-${name}`) ?? undefined
   const button = block?.querySelector('.ltabs-loadmore-btn')
   return {
-    start: numberOf(data('rl_start')) ?? 0,
+    start: data('rl_start') ?? '',
     total: numberOf(data('rl_total')) ?? Number.POSITIVE_INFINITY,
     allReadyLabel: data('rl_allready'),
     label: button?.classList.contains('loaded')
@@ -131,6 +145,7 @@ function readLoadMore(block: Element | null): LoadMoreMarkup {
     fieldOrder: data('rl-field_order'),
     moduleId: data('modid'),
     ajaxUrl: data('ajaxurl'),
+    fields: payloadFields(block, ownData.loadMore),
   }
 }
 
@@ -158,6 +173,8 @@ function readTab(
   return {
     categoryId: tab.getAttribute('data-category-id') ?? loadMore.categoryId ?? '',
     fieldOrder: tab.getAttribute('data-field_order') ?? loadMore.fieldOrder ?? '',
+    listStart: tab.parentElement?.getAttribute('data-rl_start') ?? '',
+    fields: payloadFields(tab, ownData.tab),
     panelSelector,
     label: text(tab.querySelector('.ltabs-tab-label')) || text(tab),
     icon: imageOf(tab.querySelector('.ltabs-tab-img img')),
@@ -219,6 +236,7 @@ export function readBlockMarkup(markup: SafeFragment): BlockMarkup | undefined {
       duration: numberOf(data('duration')) ?? 600,
       moduleId: data('modid'),
     },
+    fields: payloadFields(container, ownData.container),
     tabs,
     selected: Math.max(selected, 0),
     carousel: readCarousel(root.querySelector('.ltabs-categories')),

@@ -129,7 +129,7 @@ describe('switching tabs', () => {
       ajax_reslisting_start: '0',
       categoryid: '32',
       field_order: 'created',
-      limitstart: '0',
+      limitstart: '',
     })
     document.removeEventListener(requestEndEvent, ended)
   })
@@ -177,11 +177,11 @@ describe('switching tabs', () => {
     await userEvent.keyboard('{ArrowLeft}')
     expect(document.activeElement).toBe(tabs[1])
     await userEvent.keyboard('{ArrowRight}{ArrowRight}')
-    expect(document.activeElement).toBe(tabs[2])
+    expect(document.activeElement).toBe(tabs.at(-1))
     await userEvent.keyboard('{Home}')
     expect(document.activeElement).toBe(tabs[0])
     await userEvent.keyboard('{End}{Enter}')
-    expect(tabs[2]?.getAttribute('aria-selected')).toBe('true')
+    expect(tabs.at(-1)?.getAttribute('aria-selected')).toBe('true')
     expect(bodies).toHaveLength(1)
   })
 
@@ -263,7 +263,7 @@ describe('load more', () => {
     expect(within(panel).queryByRole('alert')).toBeNull()
   })
 
-  it('changes nothing on an empty answer', async () => {
+  it('ends on an empty answer, short of rl_total: "All ready", and the items kept', async () => {
     network.use(http.post('*', () => HttpResponse.json({ items_markup: '' })))
     const block = only(await page('en', 201))
     const panel = selectedPanel(block)
@@ -271,7 +271,8 @@ describe('load more', () => {
     await userEvent.click(button)
     await waitFor(() => expect(button.classList.contains('loading')).toBe(false))
     expect(items(panel)).toBe(6)
-    expect(button.textContent).toBe('Load more')
+    expect(button.textContent).toBe('All ready')
+    expect(button.getAttribute('aria-disabled')).toBe('true')
   })
 
   it('sanitizes the answer and leaves data-src images to the lazy loader', async () => {

@@ -1,4 +1,4 @@
-import { createCacheBuster, isAbortError } from '@jc/protocol'
+import { createCacheBuster, isAbortError, type ListingField } from '@jc/protocol'
 import { announceRequestEnd, emit, sanitizeToFragment } from '@jc/widget-kit'
 import type { StoreApi } from 'zustand'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
@@ -14,6 +14,7 @@ import {
   tabLoadedEvent,
 } from './events.ts'
 import type { ListingAction, ListingState, TabState } from './listing-state.ts'
+import { mergeFields } from './payload-fields.ts'
 import { itemsOf } from './safe-markup.ts'
 import { transition } from './transition.ts'
 
@@ -21,6 +22,8 @@ export interface ListingControllerOptions {
   readonly store: StoreApi<ListingState>
   readonly element: Element
   readonly tabs: readonly TabMarkup[]
+  /** The fields the tabs container defines for every call. */
+  readonly fields: readonly ListingField[]
   /** Read at each request, so attributes changed since take effect. */
   readonly settings: () => ListingSettings
   readonly environment: ListingEnvironment
@@ -67,6 +70,7 @@ export function createListingController(options: ListingControllerOptions): List
       (loadMore ? markup?.loadMore.categoryId : undefined) ?? markup?.categoryId ?? ''
     const settings = options.settings()
     const start = loadMore ? tab.count : 0
+    const fields = loadMore ? markup?.loadMore.fields : markup?.fields
     try {
       const result = await environment.post({
         url: settings.ajaxUrl,
@@ -76,10 +80,12 @@ export function createListingController(options: ListingControllerOptions): List
           moduleId: settings.moduleId,
           categoryId,
           start,
-          limitStart: start,
+          // Where the original script read it: the load-more block's rl_start, or the tab list's.
+          limitStart: loadMore ? tab.rlStart : (markup?.listStart ?? ''),
           fieldOrder:
             (loadMore ? markup?.loadMore.fieldOrder : undefined) ?? markup?.fieldOrder ?? '',
           cacheBuster: createCacheBuster(environment.timers.now(), environment.random()),
+          fields: mergeFields(options.fields, fields ?? []),
         },
       })
       if (!result.ok) throw result.error
@@ -90,7 +96,7 @@ export function createListingController(options: ListingControllerOptions): List
           ? undefined
           : itemsOf(sanitizeToFragment(result.itemsMarkup))
       dispatch({ type: 'answered', request, items })
-      announce(index, categoryId, loadMore, items?.count)
+      announce(index, categoryId, loadMore, items?.count ?? 0)
     } catch (cause) {
       if (isAbortError(cause) || !inFlight.has(request)) return
       inFlight.delete(request)
@@ -111,16 +117,11 @@ export function createListingController(options: ListingControllerOptions): List
     }
   }
 
-  /** Tells the page what an answer added; `added` is undefined when the answer was empty. */
-  function announce(
-    index: number,
-    categoryId: string,
-    loadMore: boolean,
-    added: number | undefined,
-  ): void {
+  /** Tells the page what an answer added; an empty answer to a load-more appended nothing, but may end it. */
+  function announce(index: number, categoryId: string, loadMore: boolean, added: number): void {
     const tab = store.getState().tabs[index]
-    if (!tab || added === undefined) return
-    if (loadMore) {
+    if (!tab) return
+    if (loadMore && added > 0) {
       emit<ItemsAppendedDetail>(element, itemsAppendedEvent, {
         tab: index,
         categoryId,
@@ -128,7 +129,7 @@ export function createListingController(options: ListingControllerOptions): List
         count: tab.count,
         total: tab.total,
       })
-    } else {
+    } else if (!loadMore) {
       emit<TabLoadedDetail>(element, tabLoadedEvent, { tab: index, categoryId, count: tab.count })
     }
     if (tab.loadMore === 'loaded') {

@@ -25,6 +25,12 @@ export interface TabState {
   readonly batches: readonly ItemBatch[]
   /** Items shown: what `ajax_reslisting_start` sends on the next load-more. */
   readonly count: number
+  /**
+   * The load-more block's `data-rl_start`, which a load-more sends as
+   * `limitstart`: the server's text until an answer, then the count, as the
+   * original's `updateStatus` wrote it.
+   */
+  readonly rlStart: string
   /** `rl_total`; `Infinity` when the server gave none. */
   readonly total: number
   readonly loadMore: LoadMoreStatus
@@ -50,7 +56,7 @@ export type ListingAction =
   /** The visitor asks again for the selected tab after it failed. */
   | { readonly type: 'retry' }
   | { readonly type: 'load-more' }
-  /** A request was answered; `items` is undefined when the answer held no markup at all. */
+  /** A request was answered; `items` is undefined when the answer held no markup at all. An answer without any item is empty. */
   | { readonly type: 'answered'; readonly request: number; readonly items: Items | undefined }
   | { readonly type: 'failed'; readonly request: number }
   | { readonly type: 'toggle-dropdown' }
@@ -60,6 +66,8 @@ export type ListingAction =
 export interface InitialTab {
   readonly items: Items | undefined
   readonly total: number
+  /** Its load-more block's `data-rl_start` as written. */
+  readonly start: string
 }
 
 export function initialListingState(tabs: readonly InitialTab[], selected: number): ListingState {
@@ -70,14 +78,16 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
     nextRequest: 1,
     tabs: tabs.map((tab) => {
       const loaded = tab.items !== undefined
-      const batches = tab.items === undefined ? [] : [{ id: nextBatch++, ...tab.items }]
       const count = tab.items?.count ?? 0
+      // A preloaded panel without any item (the K2 build prints a sentence there) shows the tab's empty state instead.
+      const batches = tab.items && count > 0 ? [{ id: nextBatch++, ...tab.items }] : []
       return {
         status: loaded ? 'loaded' : 'not-loaded',
         batches,
         count,
+        rlStart: tab.start,
         total: tab.total,
-        loadMore: loaded && count >= tab.total ? 'loaded' : 'idle',
+        loadMore: loaded && (count === 0 || count >= tab.total) ? 'loaded' : 'idle',
         pending: undefined,
         failure: undefined,
         // The server's items are on screen already: they take no entrance, so nothing flashes.

@@ -15,6 +15,7 @@ import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
 import { initialListingState } from './listing-state.ts'
 import { ListingStatus } from './listing-status.tsx'
+import { dataAttributes } from './payload-fields.ts'
 import { itemsOf, sanitizedCopy } from './safe-markup.ts'
 import { resolveSettings, type SettingAttributes } from './settings.ts'
 import { createListingStore, ListingContext } from './store.ts'
@@ -79,6 +80,7 @@ function ListingBlock({
         block.tabs.map((tab) => ({
           items: tab.items === undefined ? undefined : itemsOf(tab.items),
           total: tab.loadMore.total,
+          start: tab.loadMore.start,
         })),
         block.selected,
       ),
@@ -89,6 +91,7 @@ function ListingBlock({
       store,
       element: container,
       tabs: block.tabs,
+      fields: block.fields,
       settings: () => current.current,
       environment,
     }),
@@ -121,6 +124,7 @@ function ListingBlock({
             data-effect={settings.effect}
             data-ajaxurl={settings.ajaxUrl}
             data-modid={settings.moduleId}
+            {...dataAttributes(block.fields)}
           >
             <Tabs tabs={block.tabs} ids={ids} strings={strings} narrow={narrow} rtl={rtl} />
           </div>

@@ -1,5 +1,6 @@
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
 import type { TabState } from './listing-state.ts'
+import { dataAttributes } from './payload-fields.ts'
 import { useDispatch } from './store.ts'
 import type { ListingStrings } from './strings.ts'
 
@@ -12,7 +13,7 @@ export interface LoadMoreProps {
 
 /**
  * The module's `.ltabs-loadmore` block, its `data-rl_*` kept up to date for
- * the template's own scripts. The button is a real button with its label as
+ * the template's own scripts (`data-rl_start` as the original wrote it). The button is a real button with its label as
  * text (the module's stylesheet drew it from `data-label`, which stays unset
  * so that old rule draws nothing), `loading` while a page is fetched and
  * `loaded`, with the "all ready" label, once every item is shown.
@@ -27,12 +28,13 @@ export function LoadMore({ tab, state, settings, strings }: LoadMoreProps) {
       className="ltabs-loadmore"
       data-active-content={tab.panelSelector}
       data-categoryid={tab.loadMore.categoryId ?? tab.categoryId}
-      data-rl_start={state.count}
+      data-rl_start={state.rlStart}
       data-rl_total={Number.isFinite(state.total) ? state.total : undefined}
       data-rl_allready={allReady}
       data-ajaxurl={settings.ajaxUrl}
       data-modid={settings.moduleId}
       data-rl-field_order={tab.loadMore.fieldOrder ?? tab.fieldOrder}
+      {...dataAttributes(tab.loadMore.fields)}
     >
       {state.failure === 'load-more' && (
         <p className="ltabs-error ltabs-error-message" role="alert">

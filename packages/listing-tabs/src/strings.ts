@@ -10,6 +10,10 @@ export interface ListingStrings {
   readonly loadMoreFailed: string
   readonly retry: string
   readonly shown: (count: number, total: number) => string
+  /** Every item there is is shown; said when load more has nothing left. */
+  readonly allShown: (count: number) => string
+  /** A tab whose category has no item. */
+  readonly empty: string
   readonly carousel: string
   readonly previous: string
   readonly next: string
@@ -38,6 +42,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
       Number.isFinite(total)
         ? `${fa(count)} از ${fa(total)} مطلب نمایش داده شد`
         : `${fa(count)} مطلب نمایش داده شد`,
+    allShown: (count) => `${fa(count)} مطلب نمایش داده شد؛ مطلب دیگری نیست`,
+    empty: 'این دسته هنوز مطلبی ندارد.',
     carousel: 'مرور دسته‌ها',
     previous: 'دستهٔ قبلی',
     next: 'دستهٔ بعدی',
@@ -58,6 +64,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     retry: 'Try again',
     shown: (count, total) =>
       Number.isFinite(total) ? `${count} of ${total} items shown` : `${count} items shown`,
+    allShown: (count) => `${count} ${count === 1 ? 'item' : 'items'} shown; there are no more`,
+    empty: 'There are no items in this category yet.',
     carousel: 'Browse categories',
     previous: 'Previous category',
     next: 'Next category',

@@ -19,7 +19,9 @@ export interface TabPanelProps {
 
 /**
  * One tab's panel in the module's classes: `ltabs-process` and a loading
- * indicator while its first page is fetched, `ltabs-items-loaded` after. Each
+ * indicator while its first page is fetched, `ltabs-items-loaded` after. A
+ * loaded tab without any item says it is empty, and has nothing to load more
+ * of. Each
  * answer stays the sanitized batch it came in; batches are laid out as if
  * their items were children of `.ltabs-items-inner` (`display: contents`).
  */
@@ -65,7 +67,10 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
           </button>
         </div>
       )}
-      {state.status === 'loaded' && (
+      {state.status === 'loaded' && state.count === 0 && (
+        <p className="ltabs-empty">{strings.empty}</p>
+      )}
+      {state.status === 'loaded' && state.count > 0 && (
         <LoadMore tab={tab} state={state} settings={settings} strings={strings} />
       )}
     </div>

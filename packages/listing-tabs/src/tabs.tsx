@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { TabMarkup } from './block-markup.ts'
 import type { ListingIds } from './listing-ids.ts'
+import { dataAttributes } from './payload-fields.ts'
 import { useDispatch, useListing } from './store.ts'
 import type { ListingStrings } from './strings.ts'
 
@@ -123,6 +124,7 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
               data-category-id={tab.categoryId}
               data-active-content={tab.panelSelector}
               data-field_order={tab.fieldOrder}
+              {...dataAttributes(tab.fields)}
               onClick={() => activate(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

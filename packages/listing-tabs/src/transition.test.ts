@@ -12,9 +12,9 @@ const items = (count: number): Items => ({
 function block(): ListingState {
   return initialListingState(
     [
-      { items: items(6), total: 14 },
-      { items: undefined, total: 8 },
-      { items: undefined, total: 20 },
+      { items: items(6), total: 14, start: '6' },
+      { items: undefined, total: 8, start: '6' },
+      { items: undefined, total: 20, start: '6' },
     ],
     0,
   )
@@ -23,6 +23,8 @@ function block(): ListingState {
 const answer = (request: number, count = 6) =>
   ({ type: 'answered', request, items: items(count) }) as const
 const emptyAnswer = (request: number) => ({ type: 'answered', request, items: undefined }) as const
+// The K2 build answers `Has no content to show!.`: markup, but no item.
+const itemlessAnswer = (request: number) => answer(request, 0)
 
 function run(state: ListingState, ...actions: Parameters<typeof transition>[1][]): ListingState {
   return actions.reduce(transition, state)
@@ -38,8 +40,25 @@ describe('the initial state', () => {
   })
 
   it('starts a preloaded tab that already holds every item as loaded', () => {
-    const state = initialListingState([{ items: items(8), total: 8 }], 0)
+    const state = initialListingState([{ items: items(8), total: 8, start: '8' }], 0)
     expect(state.tabs[0]?.loadMore).toBe('loaded')
+  })
+
+  it('starts a preloaded tab without any item empty and loaded, whatever the total says', () => {
+    const state = initialListingState([{ items: items(0), total: 5, start: '6' }], 0)
+    expect(state.tabs[0]).toMatchObject({ status: 'loaded', count: 0, loadMore: 'loaded' })
+    expect(state.tabs[0]?.batches).toEqual([])
+  })
+
+  it('keeps each load-more block’s rl_start as the server wrote it, empty included', () => {
+    const state = initialListingState(
+      [
+        { items: items(6), total: 14, start: '' },
+        { items: undefined, total: 8, start: '6' },
+      ],
+      0,
+    )
+    expect(state.tabs.map((tab) => tab.rlStart)).toEqual(['', '6'])
   })
 })
 
@@ -136,11 +155,25 @@ describe('a tab’s answer', () => {
     expect(transition(state, answer(42))).toBe(state)
   })
 
-  it('with empty markup adds nothing and ends the request', () => {
-    const state = run(block(), { type: 'select', index: 1 }, emptyAnswer(1))
-    expect(state.tabs[1]).toMatchObject({ status: 'loaded', batches: [], count: 0 })
-    expect(state.tabs[1]?.pending).toBeUndefined()
-    expect(state.tabs[1]?.loadMore).toBe('idle')
+  it.each([
+    ['empty markup', emptyAnswer],
+    ['markup without any item', itemlessAnswer],
+  ])('with %s leaves an empty tab, loaded, with nothing more to load', (_, reply) => {
+    const state = run(block(), { type: 'select', index: 1 }, reply(1))
+    expect(state.tabs[1]).toMatchObject({
+      status: 'loaded',
+      batches: [],
+      count: 0,
+      rlStart: '0',
+      loadMore: 'loaded',
+      pending: undefined,
+    })
+    expect(transition(state, { type: 'load-more' })).toBe(state)
+  })
+
+  it('writes the count into rl_start, as the original’s updateStatus did', () => {
+    const state = run(block(), { type: 'select', index: 1 }, answer(1, 5))
+    expect(state.tabs[1]?.rlStart).toBe('5')
   })
 })
 
@@ -206,11 +239,29 @@ describe('load more', () => {
     expect(transition(state, { type: 'load-more' })).toBe(state)
   })
 
-  it('with empty markup keeps the items and the count, and goes back to idle', () => {
-    const state = run(block(), { type: 'load-more' }, emptyAnswer(1))
-    expect(state.tabs[0]).toMatchObject({ count: 6, loadMore: 'idle' })
-    expect(state.tabs[0]?.batches).toHaveLength(1)
-  })
+  it.each([
+    ['empty markup', emptyAnswer],
+    ['markup without any item', itemlessAnswer],
+  ])(
+    'with %s keeps the items and turns loaded short of the total, then ignores clicks',
+    (_, reply) => {
+      const state = run(
+        block(),
+        { type: 'load-more' },
+        answer(1, 6),
+        { type: 'load-more' },
+        reply(2),
+      )
+      expect(state.tabs[0]).toMatchObject({
+        count: 12,
+        total: 14,
+        rlStart: '12',
+        loadMore: 'loaded',
+      })
+      expect(state.tabs[0]?.batches).toHaveLength(2)
+      expect(transition(state, { type: 'load-more' })).toBe(state)
+    },
+  )
 
   it('keeps what was shown when it fails, and may be clicked again', () => {
     const failed = run(block(), { type: 'load-more' }, { type: 'failed', request: 1 })

@@ -63,17 +63,21 @@ function answered(
   const tab = state.tabs[index]
   if (!tab) return state
   const switching = tab.status === 'processing'
-  if (action.items === undefined) {
-    // An empty answer adds nothing; the request is over and the tab can be asked again.
+  const added = action.items?.count ?? 0
+  if (action.items === undefined || added === 0) {
+    // The server has nothing (more), whatever rl_total said: a tab switch
+    // leaves an empty tab, a load-more has shown everything there is.
     return replaceTab(state, index, {
       ...tab,
       status: 'loaded',
+      rlStart: String(tab.count),
+      loadMore: 'loaded',
       pending: undefined,
-      loadMore: tab.count >= tab.total ? 'loaded' : 'idle',
+      failure: undefined,
     })
   }
   const batch = { id: state.nextBatch, ...action.items }
-  const count = (switching ? 0 : tab.count) + action.items.count
+  const count = (switching ? 0 : tab.count) + added
   return {
     ...replaceTab(state, index, {
       ...tab,
@@ -81,6 +85,7 @@ function answered(
       // A tab's first answer replaces the loading placeholder; a load-more answer is appended.
       batches: switching ? [batch] : [...tab.batches, batch],
       count,
+      rlStart: String(count),
       loadMore: count >= tab.total ? 'loaded' : 'idle',
       pending: undefined,
       failure: undefined,

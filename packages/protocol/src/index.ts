@@ -67,6 +67,7 @@ export {
   createCacheBuster,
   decodeListingResponse,
   encodeListingRequest,
+  type ListingField,
   type ListingRequest,
   type ListingResult,
 } from './listing.ts'

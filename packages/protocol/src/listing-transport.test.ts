@@ -13,8 +13,9 @@ const request: ListingRequest = {
   categoryId: '7',
   start: 0,
   fieldOrder: 'created',
-  limitStart: 0,
+  limitStart: '',
   cacheBuster: '1700000000000042000',
+  fields: [],
 }
 
 const server = setupServer()
@@ -49,7 +50,7 @@ describe('postListing', () => {
     expect(received?.url).toBe(pageUrl)
     expect(received?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded')
     expect(body).toBe(
-      'listing_tabs_moduleid=123&is_ajax_listing_tabs=1&ajax_reslisting_start=0&categoryid=7&time_temp=1700000000000042000&field_order=created&limitstart=0',
+      'listing_tabs_moduleid=123&is_ajax_listing_tabs=1&ajax_reslisting_start=0&categoryid=7&time_temp=1700000000000042000&field_order=created&limitstart=',
     )
   })
 

@@ -8,8 +8,9 @@ describe('encodeListingRequest', () => {
       categoryId: '7',
       start: 8,
       fieldOrder: 'a.hits DESC',
-      limitStart: 8,
+      limitStart: '8',
       cacheBuster: '1700000000000042000',
+      fields: [],
     })
 
     expect(body).toBe(
@@ -23,14 +24,55 @@ describe('encodeListingRequest', () => {
       categoryId: 'a=b',
       start: 0,
       fieldOrder: 'ä+',
-      limitStart: 0,
+      limitStart: '0',
       cacheBuster: '',
+      fields: [['a b[]', '&=']],
     })
 
     expect(new URLSearchParams(body).get('listing_tabs_moduleid')).toBe('1&x=2')
     expect(body).toContain('categoryid=a%3Db')
     expect(body).toContain('field_order=%C3%A4%2B')
     expect(body).toContain('time_temp=&')
+    expect(body.endsWith('&a%20b%5B%5D=%26%3D')).toBe(true)
+  })
+
+  it('sends an empty limitstart empty, then the further fields in their order', () => {
+    const body = encodeListingRequest({
+      moduleId: '301',
+      categoryId: '52',
+      start: 0,
+      fieldOrder: 'hits',
+      limitStart: '',
+      cacheBuster: '17',
+      fields: [
+        ['sj_class_responsive', '3011725148800'],
+        ['field_responsive', '52'],
+      ],
+    })
+
+    expect(body).toBe(
+      'listing_tabs_moduleid=301&is_ajax_listing_tabs=1&ajax_reslisting_start=0&categoryid=52&time_temp=17&field_order=hits&limitstart=&sj_class_responsive=3011725148800&field_responsive=52',
+    )
+  })
+
+  it('leaves out a further field that names one of its own', () => {
+    const body = encodeListingRequest({
+      moduleId: '301',
+      categoryId: '52',
+      start: 6,
+      fieldOrder: 'hits',
+      limitStart: '6',
+      cacheBuster: '17',
+      fields: [
+        ['categoryid', '1'],
+        ['limitstart', '0'],
+        ['type_js', '2'],
+      ],
+    })
+
+    expect(new URLSearchParams(body).getAll('categoryid')).toEqual(['52'])
+    expect(new URLSearchParams(body).getAll('limitstart')).toEqual(['6'])
+    expect(body.endsWith('&limitstart=6&type_js=2')).toBe(true)
   })
 })
 

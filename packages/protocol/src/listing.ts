@@ -3,6 +3,9 @@ import type { ProtocolError } from './errors/protocol-error.ts'
 import { excerpt } from './excerpt.ts'
 import { reportSurroundings } from './surroundings.ts'
 
+/** A further field of a listing call, as a name and a value. */
+export type ListingField = readonly [name: string, value: string]
+
 /** What the listing module asks its server for: one page of one tab. */
 export interface ListingRequest {
   /** The module instance that must answer. */
@@ -13,10 +16,21 @@ export interface ListingRequest {
   readonly start: number
   /** The tab's ordering field. */
   readonly fieldOrder: string
-  /** The start offset the K2 build reads. */
-  readonly limitStart: number
+  /**
+   * `limitstart`, which the K2 build reads, as the block's markup holds it
+   * (a `data-rl_start`); an empty string is sent empty, as jQuery sent an
+   * attribute that was not there.
+   */
+  readonly limitStart: string
   /** A value that differs on every call; see `createCacheBuster`. */
   readonly cacheBuster: string
+  /**
+   * The fields a build of the module adds (the K2 build's
+   * `sj_class_responsive`, `field_responsive`…), sent after the others in
+   * their order. One that names a field above is left out: those are the
+   * widget's own.
+   */
+  readonly fields: readonly ListingField[]
 }
 
 /**
@@ -40,19 +54,24 @@ export type ListingResult =
  * order of the product specification's payload table, which is also the order
  * the K2 build of the original module sends them in:
  * `listing_tabs_moduleid`, `is_ajax_listing_tabs`, `ajax_reslisting_start`,
- * `categoryid`, `time_temp`, `field_order`, `limitstart`.
+ * `categoryid`, `time_temp`, `field_order`, `limitstart`; then the request's
+ * further fields.
  */
 export function encodeListingRequest(request: ListingRequest): string {
-  const fields: readonly (readonly [string, string])[] = [
+  const own: readonly ListingField[] = [
     ['listing_tabs_moduleid', request.moduleId],
     ['is_ajax_listing_tabs', '1'],
     ['ajax_reslisting_start', String(request.start)],
     ['categoryid', request.categoryId],
     ['time_temp', request.cacheBuster],
     ['field_order', request.fieldOrder],
-    ['limitstart', String(request.limitStart)],
+    ['limitstart', request.limitStart],
   ]
-  return fields.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')
+  const names = new Set(own.map(([name]) => name))
+  const further = request.fields.filter(([name]) => !names.has(name))
+  return [...own, ...further]
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&')
 }
 
 /**

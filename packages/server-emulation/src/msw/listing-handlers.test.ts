@@ -28,8 +28,9 @@ function firstPage(timeout?: number) {
       categoryId: String(category?.id),
       start: 0,
       fieldOrder: '',
-      limitStart: 0,
+      limitStart: '',
       cacheBuster: createCacheBuster(Date.now(), 0.5),
+      fields: [],
     },
   })
 }
