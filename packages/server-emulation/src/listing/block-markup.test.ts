@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoListingModules } from './demo-modules.ts'
+import { k2Instance, k2NoItems } from './k2-build.ts'
 import { createListingServer } from './listing-server.ts'
 
 const server = createListingServer()
@@ -19,12 +20,16 @@ const itemCount = (html: string): number =>
 
 describe.each(demoListingModules)('renderBlock($id)', (module) => {
   const html = server.renderBlock(module.id)
-  const sizes = module.categories.map((category) => category.items.length)
+  const sizes = module.categories.map(
+    (category) => category.items.length + (category.unlisted ?? 0),
+  )
   const totals = module.allTab ? [sizes.reduce((sum, size) => sum + size, 0), ...sizes] : sizes
+  const k2 = module.build === 'k2'
+  const instance = k2 ? k2Instance(module) : String(module.id)
 
   it('is one block with a module-wide config on the tabs container', () => {
     expect(html).toMatch(
-      new RegExp(`^<div id="sj_listing_tabs_${module.id}" class="sj-listing-tabs first-load">`),
+      new RegExp(`^<div id="sj_listing_tabs_${instance}" class="sj-listing-tabs first-load">`),
     )
     expect(tags(html, 'ltabs-tabs-container')).toEqual([
       {
@@ -34,6 +39,7 @@ describe.each(demoListingModules)('renderBlock($id)', (module) => {
         'data-effect': module.effect,
         'data-ajaxurl': module.ajaxUrl,
         'data-modid': String(module.id),
+        ...(k2 ? { 'data-sj_class_responsive': instance } : {}),
       },
     ])
   })
@@ -47,6 +53,7 @@ describe.each(demoListingModules)('renderBlock($id)', (module) => {
     )
     for (const tab of tabs) {
       expect(tab['data-field_order']).toBe(module.fieldOrder)
+      expect(tab['data-field_responsive']).toBe(k2 ? tab['data-category-id'] : undefined)
       const panel = tab['data-category-id'] === '*' ? 'all' : tab['data-category-id']
       expect(tab['data-active-content']).toBe(`.items-category-${panel}`)
     }
@@ -129,6 +136,23 @@ describe('renderBlock', () => {
   it('gives the blocks of one page different ids', () => {
     const ids = [101, 102].flatMap((id) => [...server.renderBlock(id).matchAll(/ id="([^"]+)"/g)])
     expect(new Set(ids.map((match) => match[1])).size).toBe(ids.length)
+  })
+
+  it('prints the K2 build’s sentence into a preloaded panel without any item', () => {
+    const english = demoListingModules.find((module) => module.id === 202)
+    if (english === undefined) throw new Error('No demo module 202.')
+    const [first, ...others] = english.categories
+    if (first === undefined) throw new Error('No first category.')
+    const custom = createListingServer({
+      modules: [{ ...english, categories: [{ ...first, items: [] }, ...others] }],
+    })
+    const html = custom.renderBlock(202)
+    expect(html).toMatch(
+      new RegExp(
+        `<div class="ltabs-items ltabs-items-selected ltabs-items-loaded items-category-41">\\s*<div class="ltabs-items-inner[^"]*">\\s*${k2NoItems}\\s*</div>`,
+      ),
+    )
+    expect(html).toMatch(/data-rl_total="0"[^>]*>\s*<div class="ltabs-loadmore-btn loaded"/)
   })
 
   it('refuses a module the site does not have', () => {

@@ -2,10 +2,11 @@ import { escapeHtml } from '../escape-html.ts'
 import { renderCategoryCarousel } from './category-carousel.ts'
 import { attributes } from './html.ts'
 import { indent } from './indent.ts'
-import { renderItems } from './items-markup.ts'
+import { renderPage } from './items-markup.ts'
+import { k2Instance } from './k2-build.ts'
 import { type ListingLocale, listingLocale } from './locale.ts'
 import type { ListingModuleSeed } from './seed.ts'
-import { allCategoriesId, tabItems } from './tab-items.ts'
+import { allCategoriesId, countedItems, tabItems } from './tab-items.ts'
 
 interface Tab {
   /** A category id, or `*` for the "all" tab. */
@@ -25,7 +26,7 @@ function tabsOf(module: ListingModuleSeed, locale: ListingLocale): Tab[] {
     name: category.name,
     icon: category.image,
     panel: `.items-category-${category.id}`,
-    total: category.items.length,
+    total: countedItems(category),
   }))
   if (!module.allTab) return categories
   const total = categories.reduce((sum, tab) => sum + tab.total, 0)
@@ -47,6 +48,7 @@ function renderTab(tab: Tab, module: ListingModuleSeed, preloaded: boolean): str
     'data-category-id': tab.id,
     'data-active-content': tab.panel,
     'data-field_order': module.fieldOrder,
+    ...(module.build === 'k2' ? { 'data-field_responsive': tab.id } : {}),
   }
   const icon =
     tab.icon === undefined
@@ -124,9 +126,9 @@ function renderPanel(
     module.effect,
   ]
   const content = preloaded
-    ? renderItems(
+    ? renderPage(
+        module,
         (tabItems(module, tab.id, module.fieldOrder) ?? []).slice(0, module.pageSize),
-        locale,
       )
     : '<div class="ltabs-loading"></div>'
   return [
@@ -145,11 +147,13 @@ function renderPanel(
  * one panel per category, the first tab preloaded with one page of items, a
  * load-more block per panel, then the category carousel. The id is the
  * module's, so that it is stable and unique on a page; the original made one
- * up from `rand()` and the time.
+ * up from `rand()` and the time. The K2 build's block names its instance and
+ * each tab's category for its endpoint (`k2-build.ts`).
  */
 export function renderListingBlock(module: ListingModuleSeed): string {
   const locale = listingLocale(module.lang)
   const tabs = tabsOf(module, locale)
+  const instance = module.build === 'k2' ? k2Instance(module) : String(module.id)
   const container = {
     class: 'ltabs-tabs-container',
     'data-delay': module.delay,
@@ -157,9 +161,10 @@ export function renderListingBlock(module: ListingModuleSeed): string {
     'data-effect': module.effect,
     'data-ajaxurl': module.ajaxUrl,
     'data-modid': module.id,
+    ...(module.build === 'k2' ? { 'data-sj_class_responsive': instance } : {}),
   }
   return [
-    `<div id="sj_listing_tabs_${module.id}" class="sj-listing-tabs first-load">`,
+    `<div id="sj_listing_tabs_${instance}" class="sj-listing-tabs first-load">`,
     '\t<div class="ltabs-wrap">',
     `\t\t<div${attributes(container)}>`,
     indent(renderTabs(tabs, module), 3),

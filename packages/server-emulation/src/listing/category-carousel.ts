@@ -2,6 +2,7 @@ import { escapeHtml } from '../escape-html.ts'
 import { attributes } from './html.ts'
 import { listingLocale } from './locale.ts'
 import type { ListingModuleSeed } from './seed.ts'
+import { countedItems } from './tab-items.ts'
 
 // Product specification §9: the category carousel's defaults.
 const carouselSettings = {
@@ -43,7 +44,7 @@ export function renderCategoryCarousel(module: ListingModuleSeed): string {
       `\t\t\t<a class="ltabs-category-link"${attributes({ href: category.link })}>`,
       `\t\t\t\t<img class="ltabs-category-image"${attributes({ src: category.image, alt: '', ...cardImage })}>`,
       `\t\t\t\t<span class="ltabs-category-name">${escapeHtml(category.name)}</span>`,
-      `\t\t\t\t<span class="ltabs-category-count">${escapeHtml(locale.itemCount(category.items.length))}</span>`,
+      `\t\t\t\t<span class="ltabs-category-count">${escapeHtml(locale.itemCount(countedItems(category)))}</span>`,
       '\t\t\t</a>',
       '\t\t</li>',
     ].join('\n'),

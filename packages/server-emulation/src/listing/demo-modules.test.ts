@@ -13,14 +13,28 @@ describe('demoListingModules', () => {
 
   it('has 3 to 4 categories of 8 to 20 items in every module, and one "all" tab', () => {
     for (const module of demoListingModules) {
-      expect(module.categories.length).toBeGreaterThanOrEqual(3)
-      expect(module.categories.length).toBeLessThanOrEqual(4)
-      for (const category of module.categories) {
+      const listed = module.categories.filter((category) => category.items.length > 0)
+      expect(listed.length).toBeGreaterThanOrEqual(3)
+      expect(listed.length).toBeLessThanOrEqual(4)
+      for (const category of listed) {
         expect(category.items.length).toBeGreaterThanOrEqual(8)
         expect(category.items.length).toBeLessThanOrEqual(20)
       }
     }
     expect(demoListingModules.filter((module) => module.allTab)).toHaveLength(1)
+  })
+
+  it('makes the second module of each page a K2 build, with an empty last category and one that counts unlisted items', () => {
+    expect(demoListingModules.map((module) => module.build)).toEqual([
+      'content',
+      'k2',
+      'content',
+      'k2',
+    ])
+    for (const module of demoListingModules.filter((seed) => seed.build === 'k2')) {
+      expect(module.categories.at(-1)?.items).toEqual([])
+      expect(module.categories.filter((category) => category.unlisted)).toHaveLength(1)
+    }
   })
 
   it('has categories that page several times and first tabs that fit one page', () => {

@@ -13,6 +13,7 @@ interface CategoryPlan {
   /** Five subjects, so that up to twenty items get distinct titles. */
   readonly subjects: readonly string[]
   readonly count: number
+  readonly unlisted?: number
 }
 
 const thumbnailCount = 8
@@ -44,6 +45,7 @@ function demoCategory(lang: ListingLang, plan: CategoryPlan): ListingCategorySee
     image: thumbnail(plan.id),
     link: `/${lang}/index.html?catid=${plan.id}`,
     ...(plan.video ? { video: plan.video } : {}),
+    ...(plan.unlisted ? { unlisted: plan.unlisted } : {}),
     items: Array.from({ length: plan.count }, (_, index) => demoItem(lang, plan, index)),
   }
 }
@@ -71,11 +73,22 @@ function demoModule(
  * 202 on the English one. 101 has an "all" tab. 101 and 201 show six items a
  * page, so their biggest category (20 items) takes four pages; 102 and 202
  * show eight, and their first category holds exactly eight, so its load-more
- * button is `loaded` as soon as the page is.
+ * button is `loaded` as soon as the page is. 101 and 201 are the content
+ * build, 102 and 202 the K2 build: their last category has no item, and
+ * their third counts two items it never lists, so its last load-more gets an
+ * empty answer.
  */
 export const demoListingModules: readonly ListingModuleSeed[] = [
   demoModule(
-    { id: 101, lang: 'fa', pageSize: 6, fieldOrder: 'created', effect: 'zoomIn', allTab: true },
+    {
+      id: 101,
+      build: 'content',
+      lang: 'fa',
+      pageSize: 6,
+      fieldOrder: 'created',
+      effect: 'zoomIn',
+      allTab: true,
+    },
     [
       {
         id: 11,
@@ -109,7 +122,15 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
     ],
   ),
   demoModule(
-    { id: 102, lang: 'fa', pageSize: 8, fieldOrder: 'hits', effect: 'fadeIn', allTab: false },
+    {
+      id: 102,
+      build: 'k2',
+      lang: 'fa',
+      pageSize: 8,
+      fieldOrder: 'hits',
+      effect: 'fadeIn',
+      allTab: false,
+    },
     [
       {
         id: 21,
@@ -134,11 +155,21 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
         name: 'اقتصاد',
         subjects: ['بازار مسکن', 'قیمت طلا', 'کسب‌وکارهای خانگی', 'صادرات فرش', 'بورس تهران'],
         count: 12,
+        unlisted: 2,
       },
+      { id: 24, name: 'رویدادها', subjects: [], count: 0 },
     ],
   ),
   demoModule(
-    { id: 201, lang: 'en', pageSize: 6, fieldOrder: 'created', effect: 'zoomIn', allTab: false },
+    {
+      id: 201,
+      build: 'content',
+      lang: 'en',
+      pageSize: 6,
+      fieldOrder: 'created',
+      effect: 'zoomIn',
+      allTab: false,
+    },
     [
       {
         id: 31,
@@ -184,7 +215,15 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
     ],
   ),
   demoModule(
-    { id: 202, lang: 'en', pageSize: 8, fieldOrder: 'hits', effect: 'fadeIn', allTab: false },
+    {
+      id: 202,
+      build: 'k2',
+      lang: 'en',
+      pageSize: 8,
+      fieldOrder: 'hits',
+      effect: 'fadeIn',
+      allTab: false,
+    },
     [
       {
         id: 41,
@@ -221,7 +260,9 @@ export const demoListingModules: readonly ListingModuleSeed[] = [
           'the Tehran stock exchange',
         ],
         count: 12,
+        unlisted: 2,
       },
+      { id: 44, name: 'Events', subjects: [], count: 0 },
     ],
   ),
 ]

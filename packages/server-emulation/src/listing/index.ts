@@ -12,6 +12,7 @@ export {
   type ListingServerOptions,
 } from './listing-server.ts'
 export type {
+  ListingBuild,
   ListingCategorySeed,
   ListingFieldOrder,
   ListingItemSeed,

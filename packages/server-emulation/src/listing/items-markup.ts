@@ -1,7 +1,8 @@
 import { escapeHtml } from '../escape-html.ts'
 import { attributes } from './html.ts'
-import type { ListingLocale } from './locale.ts'
-import type { ListingItemSeed } from './seed.ts'
+import { k2NoItems } from './k2-build.ts'
+import { type ListingLocale, listingLocale } from './locale.ts'
+import type { ListingItemSeed, ListingModuleSeed } from './seed.ts'
 
 // The demo's thumbnails are all drawn at this size; stating it keeps the grid from jumping.
 const thumbnail = { width: 300, height: 200 }
@@ -11,8 +12,17 @@ const thumbnail = { width: 300, height: 200 }
  * per tag and tab-indented like the PHP template, so that the AJAX answer's
  * whitespace stripping has the same work to do as on the real server.
  */
-export function renderItems(items: readonly ListingItemSeed[], locale: ListingLocale): string {
+function renderItems(items: readonly ListingItemSeed[], locale: ListingLocale): string {
   return items.map((item) => renderItem(item, locale)).join('\n')
+}
+
+/**
+ * The module's items layout for one page: its items, or when there is none
+ * nothing at all, except in the K2 build, which writes a sentence.
+ */
+export function renderPage(module: ListingModuleSeed, items: readonly ListingItemSeed[]): string {
+  if (items.length === 0 && module.build === 'k2') return k2NoItems
+  return renderItems(items, listingLocale(module.lang))
 }
 
 function renderItem(item: ListingItemSeed, locale: ListingLocale): string {

@@ -1,6 +1,7 @@
 import { decodeListingResponse, encodeListingRequest } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { demoListingModules } from './demo-modules.ts'
+import { k2AnswerPrefix, k2NoItems } from './k2-build.ts'
 import { createListingServer } from './listing-server.ts'
 import type { ListingModuleSeed } from './seed.ts'
 
@@ -21,10 +22,14 @@ function body({ moduleId, categoryId, start = 0, fieldOrder = 'created' }: Call)
     categoryId,
     start,
     fieldOrder,
-    limitStart: start,
+    limitStart: String(start),
     cacheBuster: '1732269000123456',
+    fields: [],
   })
 }
+
+const isK2 = (moduleId: number): boolean =>
+  demoListingModules.find((module) => module.id === moduleId)?.build === 'k2'
 
 /** The markup the widget would read from the answer. */
 function markup(url: string, call: Call): string {
@@ -32,7 +37,10 @@ function markup(url: string, call: Call): string {
   if (response === undefined) throw new Error('The emulation let a listing call pass.')
   const result = decodeListingResponse(response.body)
   if (!result.ok) throw result.error
-  expect(result.warnings).toEqual([])
+  // The K2 build's marker before the JSON is the only text around it.
+  expect(result.warnings.map((warning) => 'excerpt' in warning && warning.excerpt)).toEqual(
+    isK2(call.moduleId) ? [k2AnswerPrefix] : [],
+  )
   return result.itemsMarkup
 }
 
@@ -91,6 +99,31 @@ describe('respond: paging', () => {
     }
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total)
     expect(counts.at(-1)).toBe(0)
+  })
+})
+
+describe('respond: the K2 build', () => {
+  it('prints its marker before the JSON', () => {
+    const response = server.respond({
+      url: enHome,
+      body: body({ moduleId: 202, categoryId: '42' }),
+    })
+    expect(response?.body.startsWith(`${k2AnswerPrefix}{"items_markup":"<div class=`)).toBe(true)
+  })
+
+  it('answers a category without items, and a start past the end, with its sentence', () => {
+    expect(markup(enHome, { moduleId: 202, categoryId: '44' })).toBe(k2NoItems)
+    expect(markup(faHome, { moduleId: 102, categoryId: '21', start: 8 })).toBe(k2NoItems)
+  })
+
+  it('answers the last load-more of a category that counts unlisted items with no item', () => {
+    const business = category(202, 43)
+    expect([business.items.length, business.unlisted]).toEqual([12, 2])
+    const pages = [0, 8, 12].map((start) =>
+      markup(enHome, { moduleId: 202, categoryId: '43', start }),
+    )
+    expect(pages.map(itemCount)).toEqual([8, 4, 0])
+    expect(pages[2]).toBe(k2NoItems)
   })
 })
 

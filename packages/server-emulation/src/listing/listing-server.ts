@@ -1,8 +1,8 @@
 import { renderListingBlock } from './block-markup.ts'
 import { demoListingModules } from './demo-modules.ts'
-import { renderItems } from './items-markup.ts'
+import { renderPage } from './items-markup.ts'
+import { k2AnswerPrefix } from './k2-build.ts'
 import { parseListingRequest } from './listing-request.ts'
-import { listingLocale } from './locale.ts'
 import { phpJsonItemsMarkup } from './php-json.ts'
 import type { ListingModuleSeed } from './seed.ts'
 import { stripModuleWhitespace } from './strip-whitespace.ts'
@@ -25,7 +25,8 @@ export interface ListingServer {
    * when no module with that id sits on the page the URL names (the real site
    * would then render the whole page): the caller lets the request pass.
    * Otherwise the module's JSON answer; an unknown tab or a start past the end
-   * gets `items_markup: ""`.
+   * gets `items_markup: ""` (the K2 build: its no-item sentence, and its
+   * marker before the JSON).
    */
   respond(request: { readonly url: string; readonly body: string }): ListingResponse | undefined
   /** The module's block as the page holds it before any script runs; throws for an unknown id. */
@@ -56,8 +57,9 @@ export function createListingServer(options: ListingServerOptions = {}): Listing
       if (module === undefined || pagePath(module.ajaxUrl) !== pagePath(url)) return undefined
       const items = tabItems(module, request.categoryId, request.fieldOrder) ?? []
       const page = items.slice(request.start, request.start + module.pageSize)
-      const markup = stripModuleWhitespace(renderItems(page, listingLocale(module.lang)))
-      return { status: 200, contentType: 'application/json', body: phpJsonItemsMarkup(markup) }
+      const json = phpJsonItemsMarkup(stripModuleWhitespace(renderPage(module, page)))
+      const answer = module.build === 'k2' ? `${k2AnswerPrefix}${json}` : json
+      return { status: 200, contentType: 'application/json', body: answer }
     },
     renderBlock(moduleId) {
       const module = findModule(moduleId)

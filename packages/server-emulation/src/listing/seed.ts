@@ -21,6 +21,13 @@ export interface ListingItemSeed {
   readonly link: string
 }
 
+/**
+ * The module's build: SJ Listing Tabs for Content, or for K2, whose block
+ * defines two more fields of the call and whose answers differ
+ * (`k2-build.ts`).
+ */
+export type ListingBuild = 'content' | 'k2'
+
 export interface ListingCategorySeed {
   readonly id: number
   readonly name: string
@@ -31,11 +38,18 @@ export interface ListingCategorySeed {
   /** A video the category's carousel card features: a YouTube or Vimeo page and its title. */
   readonly video?: { readonly url: string; readonly title: string }
   readonly items: readonly ListingItemSeed[]
+  /**
+   * Items the category's count includes that the list never returns (for
+   * registered users only, say): the load-more total overstates by that
+   * many, so the last load-more gets an empty answer.
+   */
+  readonly unlisted?: number
 }
 
 /** One module instance: its parameters as the Joomla back end would hold them, and its content. */
 export interface ListingModuleSeed {
   readonly id: number
+  readonly build: ListingBuild
   readonly lang: ListingLang
   /** The page the module sits on; it posts its AJAX calls back to that page. */
   readonly ajaxUrl: string

@@ -1,8 +1,18 @@
 import { listingLocale } from './locale.ts'
-import type { ListingFieldOrder, ListingItemSeed, ListingModuleSeed } from './seed.ts'
+import type {
+  ListingCategorySeed,
+  ListingFieldOrder,
+  ListingItemSeed,
+  ListingModuleSeed,
+} from './seed.ts'
 
 /** The `data-category-id` of the tab that lists every category of the module. */
 export const allCategoriesId = '*'
+
+/** The category's item count as the module prints it, unlisted items included. */
+export function countedItems(category: ListingCategorySeed): number {
+  return category.items.length + (category.unlisted ?? 0)
+}
 
 const fieldOrders: readonly string[] = ['created', 'hits', 'title'] satisfies ListingFieldOrder[]
 
