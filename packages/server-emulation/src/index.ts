@@ -21,6 +21,7 @@ export {
   type JCommentsServer,
   type JCommentsServerOptions,
   type Language,
+  persianSite,
 } from './jcomments/index.ts'
 export {
   createListingServer,

@@ -16,4 +16,12 @@ describe('assign', () => {
     const html = '<script type="text/javascript"> </script><script>kept();</script>'
     expect(assign('target', html)).toEqual([{ n: 'as', t: 'target', d: html }])
   })
+
+  it('keeps //--> before a CR, as PHP does on a page whose template ends its lines with CRLF', () => {
+    const html = '<script type="text/javascript">\r\n<!--\r\nfirst();\r\n//-->\r\n</script>'
+    expect(assign('target', html)).toEqual([
+      { n: 'as', t: 'target', d: '' },
+      { n: 'js', d: 'first();\r\n//-->' },
+    ])
+  })
 })

@@ -12,9 +12,10 @@ export function assign(target: string, html: string): ServerCommand[] {
   const scripts: ServerCommand[] = []
   const rest = html.replace(scriptBlock, (block, content: string) => {
     if (content.trim() === '') return block
+    // PHP's `$` with /m ends a line before LF only: on a CRLF page `//-->` stays, as a comment.
     const source = content
       .replace(/^<!--/gm, '')
-      .replace(/\/\/-->$/gm, '')
+      .replace(/\/\/-->(?=\n|$)/g, '')
       .trim()
     scripts.push({ n: 'js', d: source })
     return ''

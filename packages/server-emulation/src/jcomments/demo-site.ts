@@ -21,6 +21,7 @@ export const demoSite: SiteProfile = {
     { code: ':P', file: 'tongue.svg' },
     { code: '8)', file: 'cool.svg' },
   ],
+  customBbcodes: [],
   emailIcon: '/images/email.svg',
   maxCommentLength: 1000,
   nameMaxLength: 20,

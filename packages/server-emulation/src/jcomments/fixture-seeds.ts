@@ -18,6 +18,7 @@ export const fixtureSite: SiteProfile = {
     { code: ':-)', file: 'smile.gif' },
     { code: ';-)', file: 'wink.gif' },
   ],
+  customBbcodes: [],
   emailIcon: 'http://example.org/components/com_jcomments/images/email.png',
   maxCommentLength: 1000,
   nameMaxLength: 20,

@@ -63,16 +63,20 @@ export function formHtml(context: RequestContext, thread: ThreadSeed): string {
     `\t<input type="hidden" name="object_group" value="${thread.objectGroup}" />\n</div>\n`
   const userid =
     user.id > 0 ? `<div><input type="hidden" name="userid" value="${user.id}" /></div>` : ''
-  return [
+  const plugins = context.site.formPlugins
+  const html = [
     `<h4>${strings.addComment}</h4>\n`,
     '<a id="addcomments" href="#addcomments"></a>\n',
+    plugins?.before ?? '',
     '<form id="comments-form" name="comments-form" action="javascript:void(null);">\n',
     ...fields,
     buttons,
     hidden,
     `${userid}</form>\n`,
+    plugins?.after ?? '',
     `<script type="text/javascript">\n<!--\n${formInitScript(context)}\n//-->\n</script>\n`,
   ].join('')
+  return context.site.lineEnd === '\r\n' ? html.replaceAll('\n', '\r\n') : html
 }
 
 /** S19 with the 100 ms `setTimeout` start, as every form sent over the wire has it. */
@@ -82,6 +86,11 @@ export function formInitScript(context: RequestContext): string {
   for (const tag of rights.bbcode) {
     const { title, prompt } = strings.bbcode[tag]
     lines.push(`\tjcEditor.addButton('${tag}','${jsEscape(title)}','${jsEscape(prompt)}');`)
+  }
+  // As the server prints them: none of these texts is escaped.
+  for (const code of site.customBbcodes) {
+    const fields = [code.title, code.prompt, code.open, code.close, code.cssClass, code.icon]
+    lines.push(`\tjcEditor.addButton('custombbcode${code.id}','${fields.join("','")}');`)
   }
   if (site.smileys.length > 0) {
     lines.push(`\tjcEditor.initSmiles('${site.smileyBase}');`)

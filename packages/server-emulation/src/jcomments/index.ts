@@ -7,6 +7,7 @@
 export { demoSite } from './demo-site.ts'
 export { demoThreads } from './demo-threads.ts'
 export { fixtureSite, fixtureThreads } from './fixture-seeds.ts'
+export { persianSite } from './persian-site.ts'
 export {
   createJCommentsServer,
   type JCommentsServer,
@@ -15,6 +16,7 @@ export {
 export type {
   Actor,
   ActorRights,
+  CustomBbcode,
   Language,
   SeedComment,
   SiteProfile,

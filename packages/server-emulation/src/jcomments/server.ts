@@ -14,6 +14,12 @@ import type { Actor, Language, SiteProfile, ThreadSeed } from './types.ts'
 export interface JCommentsServerOptions {
   /** Default {@link demoSite}. */
   readonly site?: SiteProfile
+  /**
+   * The site a language's requests and pages are answered as, instead of
+   * `site`: the demo's Persian pages are a site of their own
+   * (`persianSite`). The captcha image is `site`'s.
+   */
+  readonly sites?: { readonly [L in Language]?: SiteProfile }
   /** Default {@link demoThreads}. */
   readonly threads?: readonly ThreadSeed[]
   /** The clock: flood control and the dates of new comments. */
@@ -56,17 +62,20 @@ export function createJCommentsServer(options: JCommentsServerOptions = {}): JCo
   let state = createState(threads)
   let actor: Actor = options.actor ?? 'guest'
 
-  const contextFor = (language: Language, as: Actor = actor): RequestContext => ({
-    site,
-    state,
-    actor: as,
-    user: site.users[as],
-    rights: site.rights[as],
-    language,
-    strings: stringsFor(language),
-    now: now(),
-    captchaDigits: () => String(Math.floor(random() * 100000)).padStart(5, '0'),
-  })
+  const contextFor = (language: Language, as: Actor = actor): RequestContext => {
+    const answering = options.sites?.[language] ?? site
+    return {
+      site: answering,
+      state,
+      actor: as,
+      user: answering.users[as],
+      rights: answering.rights[as],
+      language,
+      strings: { ...stringsFor(language), ...answering.languageOverrides?.[language] },
+      now: now(),
+      captchaDigits: () => String(Math.floor(random() * 100000)).padStart(5, '0'),
+    }
+  }
 
   return {
     respond({ url, body }) {

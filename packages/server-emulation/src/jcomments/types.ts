@@ -1,4 +1,5 @@
 import type { BBCodeTag } from '@jc/protocol'
+import type { Strings } from './strings.ts'
 
 /** Who sends the request; the demo switches it. */
 export type Actor = 'guest' | 'registered' | 'admin'
@@ -49,6 +50,23 @@ export interface Smiley {
   readonly file: string
 }
 
+/**
+ * A site's own BBCode button (JComments' custom BBCodes), sent to the form as
+ * `custombbcode<id>`. The server prints its texts as the admin typed them,
+ * quotes included, without escaping.
+ */
+export interface CustomBbcode {
+  readonly id: number
+  readonly title: string
+  readonly prompt: string
+  readonly open: string
+  readonly close: string
+  /** '' when the admin gave none (the legacy client then uses the button's id). */
+  readonly cssClass: string
+  /** '' for a text button. */
+  readonly icon: string
+}
+
 /** How a site is set up; `{id}`, `{group}` and `{ac}` in URL templates are filled in. */
 export interface SiteProfile {
   /** The AJAX URL as the page writes it (with plain `&`). */
@@ -62,6 +80,18 @@ export interface SiteProfile {
   readonly captchaCode: string
   readonly smileyBase: string
   readonly smileys: readonly Smiley[]
+  /** After the built-in buttons, in this order, for every actor. */
+  readonly customBbcodes: readonly CustomBbcode[]
+  /** The site's language overrides (Joomla's), over the language file's strings. */
+  readonly languageOverrides?: { readonly [L in Language]?: Partial<Strings> }
+  /** How the site's template files end their lines: CRLF when they were saved on Windows. */
+  readonly lineEnd?: '\n' | '\r\n'
+  /**
+   * What the site's plugins print around the comment form (JComments'
+   * before- and after-form hooks), scripts included: the AJAX answer moves a
+   * script into a `js` command, as it does the form's own.
+   */
+  readonly formPlugins?: { readonly before?: string; readonly after?: string }
   /** The icon that stands for `@` in masked e-mail addresses. */
   readonly emailIcon: string
   readonly maxCommentLength: number
