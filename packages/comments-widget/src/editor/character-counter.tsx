@@ -49,8 +49,9 @@ export function CharacterCounter({
     return () => timers.clearTimeout(handle)
   }, [shown, untouched, strings, timers])
 
+  // The legacy counter put a space on each side of the number; the server's words count on it.
   const text = counter
-    ? `${counter.prefix}${numbers[language].format(shown)}${counter.suffix}`
+    ? [counter.prefix, numbers[language].format(shown), counter.suffix].join(' ')
     : strings.remaining(shown)
   return (
     <>
@@ -60,7 +61,7 @@ export function CharacterCounter({
           shown === 0 ? 'jc-editor-counter jc-editor-counter-exhausted' : 'jc-editor-counter'
         }
       >
-        {text.trim()}
+        {text.replace(/\s+/g, ' ').trim()}
       </span>
       <span className="jc-visually-hidden" aria-live="polite">
         {announced}

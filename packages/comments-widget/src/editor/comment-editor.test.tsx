@@ -415,6 +415,20 @@ describe('CommentEditor', () => {
       expect(screen.getByText('Left: 7 chars')).toBeTruthy()
     })
 
+    it('puts a space on each side of the number, as the legacy counter did', () => {
+      setup({
+        text: 'سلام',
+        maxLength: 500,
+        language: 'fa',
+        config: configWith(['b'], {
+          counter: { max: 500, prefix: 'تنها', suffix: ' نویسه باقی مانده' },
+        }),
+      })
+      expect(document.querySelector('.jc-editor-counter')?.textContent).toBe(
+        'تنها ۴۹۶ نویسه باقی مانده',
+      )
+    })
+
     it('counts Persian text and speaks Persian with Persian digits', () => {
       setup({ text: 'سلام\nدنیا', maxLength: 1000, language: 'fa' })
       expect(screen.getByText('۹۹۰ نویسه باقی مانده')).toBeTruthy()

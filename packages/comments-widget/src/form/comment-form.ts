@@ -74,7 +74,14 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       const draft = environment.drafts.read(key)
       if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
     },
-    initialize: (config) => dispatch({ type: 'configured', config }),
+    initialize(config) {
+      for (const part of config.ignored) {
+        environment.log.warn(
+          `<jc-comments>: the comment editor leaves out a part of the server's form script it cannot read (it was not run): ${part}`,
+        )
+      }
+      dispatch({ type: 'configured', config })
+    },
     showEdit: (values) => dispatch({ type: 'editStarted', values }),
     insertText: (text) => dispatch({ type: 'textInserted', text }),
     clear(field) {
