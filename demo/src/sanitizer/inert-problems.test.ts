@@ -26,10 +26,14 @@ describe('inertProblems', () => {
     ])
   })
 
-  it('passes inert markup, data images, and forms where they were asked for', () => {
-    expect(
-      inertProblems(nodes('<a href="/x">a</a><img src="data:image/png;base64,AA" alt=""><b>b</b>')),
-    ).toEqual([])
+  it('finds a data: image too', () => {
+    expect(inertProblems(nodes('<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="">'))).toEqual([
+      'img[src=data:image/svg+xml;base6]',
+    ])
+  })
+
+  it('passes inert markup, and forms where they were asked for', () => {
+    expect(inertProblems(nodes('<a href="/x">a</a><img src="/x.svg" alt=""><b>b</b>'))).toEqual([])
     expect(inertProblems(nodes('<form><input name="a"></form>'), true)).toEqual([])
   })
 })

@@ -2,7 +2,6 @@
 const active = ['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'style', 'template']
 const formControls = ['form', 'input', 'button', 'textarea', 'select']
 const codeUrl = /^\s*(javascript|vbscript|data):/i
-const imageData = /^\s*data:image\//i
 
 /**
  * Everything in sanitized nodes that could run code, load a page or break a
@@ -19,8 +18,7 @@ export function inertProblems(root: ParentNode, keepForms = false): string[] {
       if (/^on/i.test(name) || ['style', 'srcdoc', 'formaction', 'action'].includes(name)) {
         found.push(`${tag}[${name}]`)
       }
-      const image = tag === 'img' && name === 'src' && imageData.test(value)
-      if (['href', 'src', 'cite', 'xlink:href'].includes(name) && codeUrl.test(value) && !image) {
+      if (['href', 'src', 'cite', 'xlink:href'].includes(name) && codeUrl.test(value)) {
         found.push(`${tag}[${name}=${value.slice(0, 24)}]`)
       }
     }

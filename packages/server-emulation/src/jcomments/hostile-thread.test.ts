@@ -20,6 +20,7 @@ describe('the hostile thread', () => {
     for (const payload of [
       hostilePayloads.img,
       hostilePayloads.svg,
+      hostilePayloads.dataImage,
       hostilePayloads.javascriptUrl,
       hostilePayloads.dataUrl,
       hostilePayloads.unknownOnclick,
@@ -45,6 +46,7 @@ describe('the hostile thread', () => {
       hostilePayloads.imgUnquoted,
       hostilePayloads.svgUnquoted,
       hostilePayloads.script,
+      hostilePayloads.dataImage,
       hostilePayloads.iframeJavascript,
       hostilePayloads.iframeRemote,
       hostilePayloads.iframeSrcdoc,

@@ -19,6 +19,8 @@ export const hostilePayloads = {
   javascriptUrl: `<a href="javascript:window.__pwned='javascript-url'">a javascript: link</a>`,
   // <script>parent.__pwned='data-url'</script>
   dataUrl: `<a href="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX19wd25lZD0nZGF0YS11cmwnPC9zY3JpcHQ+">a data: link</a>`,
+  // An SVG that reads "data:", as an image: no script, but no server ever vetted it.
+  dataImage: `<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSI0MCIgaGVpZ2h0PSIyMCI+PHRleHQgeT0iMTUiPmRhdGE6PC90ZXh0Pjwvc3ZnPg==" alt="a data: image">`,
   unknownOnclick: `<span class="email" onclick="window.__pwned='unknown-onclick'">an unknown onclick</span>`,
   knownCallThenCode: `<a href="#" onclick="jcomments.voteComment(88, 1);window.__pwned='known-call-then-code'">a known call, then more code</a>`,
   // The shape of every form the server sends (fixtures ShowForm, ShowReportForm).
@@ -69,11 +71,11 @@ export const hostileThread: ThreadSeed = {
   comments: (
     [
       [81, 'Mallory', `An image that fails to load: ${p.imgUnquoted}`],
-      [82, 'Eve', `A drawing ${p.svgUnquoted} and a script ${p.script}`],
+      [82, 'Eve', `A drawing ${p.svgUnquoted}, a script ${p.script} and ${p.dataImage}`],
       [83, 'Trudy', `Frames: ${p.iframeJavascript}${p.iframeRemote}${p.iframeSrcdoc}`],
       [84, 'Oscar', `A link: ${p.onclickUnquoted}`],
       [85, 'Mallory', `Another image: ${p.img}`],
-      [86, 'Eve', `Another drawing: ${p.svg}`],
+      [86, 'Eve', `Another drawing: ${p.svg} and ${p.dataImage}`],
       [87, 'Trudy', `Links: ${p.javascriptUrl} and ${p.dataUrl}`],
       [
         88,

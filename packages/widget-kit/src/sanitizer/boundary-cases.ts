@@ -80,10 +80,9 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '<a>d</a><a>D</a><a>v</a><a>b</a>',
   },
   {
-    name: 'data: images, SVG ones included, and data: elsewhere',
-    html: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml,%3Csvg onload=alert(1)%3E" alt="s"><img src="data:text/html,x" alt="h"><blockquote cite="data:text/html,x">q</blockquote>',
-    expected:
-      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml,%3Csvg onload=alert(1)%3E" alt="s"><img alt="h"><blockquote>q</blockquote>',
+    name: 'data: in src as in href: images, SVG ones included, and data: elsewhere',
+    html: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="s"><img src=" DATA:image/svg+xml,%3Csvg%3E" alt="u"><img src="data:text/html,x" alt="h"><blockquote cite="data:text/html,x">q</blockquote>',
+    expected: '<img alt="p"><img alt="s"><img alt="u"><img alt="h"><blockquote>q</blockquote>',
   },
   {
     name: 'relative, protocol-relative, mail and empty links',

@@ -36,12 +36,12 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
   }
 }
 
-/** Drops every address that is not a web, mail, relative or image-data one. */
+/** Drops every address that is not a web, mail or relative one. */
 function checkUrls(root: DocumentFragment): void {
   for (const element of root.querySelectorAll(urlSelector)) {
     for (const name of urlAttributes) {
       const value = element.getAttribute(name)
-      if (value !== null && !isAllowedUrl(element, value)) element.removeAttribute(name)
+      if (value !== null && !isAllowedUrl(value)) element.removeAttribute(name)
     }
   }
 }
