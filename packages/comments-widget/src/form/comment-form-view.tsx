@@ -1,3 +1,4 @@
+import { SanitizedNodes } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import type { CommentEditorProps } from '../editor/comment-editor.tsx'
 import { useEditorLoad } from '../editor/load-editor.ts'
@@ -69,13 +70,13 @@ export function CommentFormView() {
       : {}
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void form.submit()
+    void form.submit(event.currentTarget)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      void form.submit()
+      void form.submit(event.currentTarget)
     } else if (event.key === 'Escape' && mode === 'reply') {
       event.preventDefault()
       form.cancel()
@@ -199,6 +200,9 @@ export function CommentFormView() {
             />
           </span>
         </p>
+      )}
+      {model.plugins.inside && (
+        <SanitizedNodes nodes={model.plugins.inside} className="jc-form-plugins" />
       )}
       <div id="comments-form-buttons">
         <div className="btn" id="comments-form-send">

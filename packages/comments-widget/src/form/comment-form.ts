@@ -7,6 +7,7 @@ import type { FormPort } from '../form-port.ts'
 import { readAuthor, writeAuthor } from './author-cookies.ts'
 import { captchaNonce } from './captcha-source.ts'
 import { draftKey } from './drafts.ts'
+import { foreignControls } from './foreign-controls.ts'
 import { formControls } from './form-controls.ts'
 import { authorFields, parseCommentForm } from './form-model.ts'
 import type { FieldName } from './form-state.ts'
@@ -33,8 +34,12 @@ export interface CommentFormOptions {
 /** The comment form: the port the thread hands the server's form answers to, and what its view does. */
 export interface CommentForm extends FormPort {
   readonly store: FormStore
-  /** Posts the form (AddComment, or SaveComment in edit mode); the send holds back a second post in flight. */
-  submit(): Promise<void>
+  /**
+   * Posts the form (AddComment, or SaveComment in edit mode): the widget's
+   * fields from its state, then every other field of the rendered `element`.
+   * The send holds back a second post in flight.
+   */
+  submit(element: HTMLFormElement | null): Promise<void>
   /** Leaves reply or edit mode; an edit tells the server, so it unlocks the comment. */
   cancel(): void
   reloadCaptcha(): void
@@ -107,13 +112,14 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       const model = store.getState().model
       if (model) dispatch({ type: 'focusRequested', field: model.inputs[0]?.field ?? 'comment' })
     },
-    async submit() {
+    async submit(element) {
       const state = store.getState()
       if (!state.model) return
       const { mode, commentId, values } = state
       const editing = mode === 'edit'
       if (!editing) writeAuthor(environment.cookies, values)
-      const controls = formControls(state)
+      const own = formControls(state)
+      const controls = [...own, ...foreignControls(element, own)]
       const outcome = await send({
         key: submitKey,
         commentId: 'form',

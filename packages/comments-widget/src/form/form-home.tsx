@@ -44,7 +44,13 @@ export function FormHome() {
       <h4 aria-level={headingLevel}>{model.heading || strings.addComment}</h4>
       <span id="addcomments" />
       {model.policy && <SanitizedNodes nodes={model.policy} className="comments-policy" />}
+      {model.plugins.before && (
+        <SanitizedNodes nodes={model.plugins.before} className="jc-form-plugins" />
+      )}
       {!inlineShown && <CommentFormView />}
+      {model.plugins.after && (
+        <SanitizedNodes nodes={model.plugins.after} className="jc-form-plugins" />
+      )}
     </div>
   )
 }

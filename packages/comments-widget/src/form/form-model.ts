@@ -1,4 +1,5 @@
 import { type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import { type PluginMarkup, pluginMarkup } from './plugin-markup.ts'
 
 /** The text fields the server's form may hold, in the order it prints them. */
 export const authorFields = ['name', 'email', 'homepage', 'title'] as const
@@ -31,6 +32,8 @@ export interface Captcha {
  */
 export interface CommentFormModel {
   readonly heading: string
+  /** What the site's plugins print around the form and add inside it. */
+  readonly plugins: PluginMarkup
   /** The site's comment policy above the form, if it has one. */
   readonly policy: SafeFragment | null
   readonly inputs: readonly FormInput[]
@@ -122,6 +125,7 @@ export function parseCommentForm(html: string): ReceivedForm {
   return {
     model: {
       heading: textOf(fragment.querySelector('h4')),
+      plugins: pluginMarkup(fragment, form),
       policy,
       inputs,
       subscribeLabel: subscribe ? labelFor(form, subscribe.id) || 'subscribe' : null,

@@ -3,6 +3,7 @@ import type { CommentFormModel } from '../form/form-model.ts'
 /** A guest's form as the demo site sends it: name, e-mail, homepage, subscription, captcha. */
 export const guestFormModel: CommentFormModel = {
   heading: 'Add comment',
+  plugins: { before: null, after: null, inside: null },
   policy: null,
   inputs: [
     { field: 'name', label: 'Name', maxLength: 20, value: '' },
