@@ -23,6 +23,9 @@ const languages = [
     pause: 'توقف نمایش خودکار',
     start: 'شروع نمایش خودکار',
     carousel: 'مرور دسته‌ها',
+    k2: { module: '102', unlisted: 'اقتصاد', unlistedId: '23', empty: 'رویدادها' },
+    emptyText: 'این دسته هنوز مطلبی ندارد.',
+    allShown: '۱۲ مطلب نمایش داده شد؛ مطلب دیگری نیست',
   },
   {
     path: '/en/',
@@ -40,6 +43,9 @@ const languages = [
     pause: 'Stop automatic slide show',
     start: 'Start automatic slide show',
     carousel: 'Browse categories',
+    k2: { module: '202', unlisted: 'Business', unlistedId: '43', empty: 'Events' },
+    emptyText: 'There are no items in this category yet.',
+    allShown: '12 items shown; there are no more',
   },
 ] as const
 
@@ -55,6 +61,24 @@ async function settled(page: Page) {
       return animation.playState !== 'running' || !target?.closest('.ltabs-item')
     }),
   )
+}
+
+/**
+ * The form fields of every listing call the page sends from now on, read
+ * through the DevTools protocol: msw answers them inside the page, where
+ * Playwright's request events carry no body.
+ */
+async function recordListingCalls(page: Page): Promise<URLSearchParams[]> {
+  const calls: URLSearchParams[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  session.on('Network.requestWillBeSent', async ({ request, requestId }) => {
+    if (request.method !== 'POST') return
+    const { postData } = await session.send('Network.getRequestPostData', { requestId })
+    const fields = new URLSearchParams(postData)
+    if (fields.get('is_ajax_listing_tabs') === '1') calls.push(fields)
+  })
+  return calls
 }
 
 async function listingFaults(page: Page) {
@@ -212,6 +236,75 @@ for (const text of languages) {
       await carousel.getByRole('button', { name: text.pause }).focus()
       await page.keyboard.press('Enter')
       await expect(carousel.getByRole('button', { name: text.start })).toBeFocused()
+    })
+
+    test('the K2 block sends its instance and the tab’s category, and limitstart as it holds it', async ({
+      page,
+    }) => {
+      await openDemoPage(page, text.path)
+      const block = blocks(page).nth(1)
+      const instance = await block
+        .locator('.ltabs-tabs-container')
+        .getAttribute('data-sj_class_responsive')
+      expect(instance).toMatch(new RegExp(`^${text.k2.module}\\d+$`))
+      const unlisted = text.k2.unlistedId
+      const calls = await recordListingCalls(page)
+      await block.getByRole('tab', { name: text.k2.unlisted }).click()
+      await expect(items(block)).toHaveCount(8)
+      await panel(block).getByRole('button', { name: text.loadMore }).click()
+      await expect(items(block)).toHaveCount(12)
+      await expect.poll(() => calls.length).toBe(2)
+      const [switched, more] = calls.map((call) => Object.fromEntries(call))
+      expect(switched).toMatchObject({
+        listing_tabs_moduleid: text.k2.module,
+        ajax_reslisting_start: '0',
+        categoryid: unlisted,
+        limitstart: '',
+        sj_class_responsive: instance,
+        field_responsive: unlisted,
+      })
+      expect(more).toMatchObject({
+        ajax_reslisting_start: '8',
+        categoryid: unlisted,
+        limitstart: '8',
+        sj_class_responsive: instance,
+      })
+      expect(more).not.toHaveProperty('field_responsive')
+    })
+
+    test('load more ends on an empty answer, short of the count the server printed', async ({
+      page,
+    }) => {
+      await openDemoPage(page, text.path)
+      const block = blocks(page).nth(1)
+      await block.getByRole('tab', { name: text.k2.unlisted }).click()
+      await expect(items(block)).toHaveCount(8)
+      const button = panel(block).getByRole('button', { name: text.loadMore })
+      await button.click()
+      await expect(items(block)).toHaveCount(12)
+      await button.click()
+      const done = panel(block).getByRole('button', { name: text.allReady })
+      await expect(done).toHaveAttribute('aria-disabled', 'true')
+      await expect(block.getByRole('status')).toHaveText(text.allShown)
+      await expect(panel(block)).not.toContainText('Has no content to show')
+      await expect(items(block)).toHaveCount(12)
+      await done.dispatchEvent('click')
+      await expect(items(block)).toHaveCount(12)
+      await settled(page)
+      await expectAccessible(page)
+    })
+
+    test('a category without items says it is empty, and offers nothing to load', async ({
+      page,
+    }) => {
+      await openDemoPage(page, text.path)
+      const block = blocks(page).nth(1)
+      await block.getByRole('tab', { name: text.k2.empty }).click()
+      await expect(panel(block).getByText(text.emptyText)).toBeVisible()
+      await expect(block.getByRole('status')).toHaveText(text.emptyText)
+      await expect(panel(block).getByRole('button')).toHaveCount(0)
+      await expect(panel(block)).not.toContainText('Has no content to show')
+      await expectAccessible(page)
     })
 
     test('the carousel shows local video thumbnails and plays only on request', async ({
