@@ -1,4 +1,9 @@
-import { createJCommentsServer, createListingServer, type Language } from '@jc/server-emulation'
+import {
+  createJCommentsServer,
+  createListingServer,
+  demoSites,
+  type Language,
+} from '@jc/server-emulation'
 import { applyOutputFilter, documentedOutputFilter } from './output-filter.ts'
 import { withStockScripts } from './stock-scripts.ts'
 
@@ -34,7 +39,7 @@ const inlineHandler = /\s+on[a-z]+="[^"]*"/g
  * `data-jc-onclick`, inline scripts made inert text.
  */
 export function renderServerMarkup(html: string, page: string): string {
-  const comments = createJCommentsServer()
+  const comments = createJCommentsServer({ sites: demoSites })
   const listing = createListingServer()
   return html.replace(placeholder, (_match, kind: string, attributeText: string) => {
     const attributes = new Map(

@@ -7,6 +7,7 @@ import {
   comment,
   expectEvent,
   openComments,
+  recordCommentCalls,
   seenEvents,
   useQaSettings,
   withQaPanel,
@@ -244,3 +245,132 @@ for (const article of articlePages) {
     })
   })
 }
+
+// The Persian pages are answered as a real fa-IR site answers them (the emulation's persianSite):
+// custom buttons printed unescaped, twenty smileys, a 500-character counter with the site's own
+// words, CRLF templates, and a plugin's posting rules, with a script, above the form.
+test.describe('the Persian site’s form as its server configures it (fa, rtl)', () => {
+  const path = '/fa/article.html'
+  const custom = [
+    { id: 'custombbcode1', title: 'ویدیو "آپارات"', className: 'custombbcode1', icon: true },
+    { id: 'custombbcode2', title: 'متن قرمز', className: 'bbcode-red', icon: false },
+    { id: 'custombbcode3', title: 'اسپویل', className: 'custombbcode3', icon: false },
+    { id: 'custombbcode5', title: 'خط نستعلیق', className: 'custombbcode5', icon: true },
+  ]
+  const builtIn = ['b', 'i', 'u', 's', 'img', 'url', 'quote', 'list']
+
+  /** The toolbar's buttons as a visitor meets them; an icon counts once it has loaded. */
+  const toolbarOf = (scope: Locator) =>
+    scope.locator('[role=toolbar] button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const icon = button.querySelector('img')
+        return {
+          id: button.id,
+          title: button.getAttribute('aria-label'),
+          className: button.className,
+          icon: Boolean(icon?.complete && icon.naturalWidth > 0),
+        }
+      }),
+    )
+
+  function recordWarnings(page: Page): string[] {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    return warnings
+  }
+
+  async function expectServerEditor(scope: Locator, warnings: readonly string[]) {
+    await textarea(scope).fill('')
+    await expect(scope.locator('#comments-form-comment-counter')).toHaveText(
+      'تنها ۵۰۰ نویسه باقی مانده',
+    )
+    await expect
+      .poll(() => toolbarOf(scope).then((buttons) => buttons.slice(-5, -1)))
+      .toEqual(custom)
+    expect(warnings).toContainEqual(expect.stringContaining("addButton('custombbcode4'"))
+  }
+
+  test('ShowForm: the counter, every button and custom button, twenty smileys and the posting rules', async ({
+    page,
+  }) => {
+    const warnings = recordWarnings(page)
+    await openComments(page, path)
+    await openForm(page)
+    await expectServerEditor(form(page), warnings)
+    const toolbar = await toolbarOf(form(page))
+    expect(toolbar.map((button) => button.id)).toEqual([
+      ...builtIn.map((tag) => `bbcode-${tag}`),
+      ...custom.map((button) => button.id),
+      'comments-form-comment-smileys-toggle',
+    ])
+    await form(page).getByRole('button', { name: 'شکلک‌ها' }).click()
+    const smileys = form(page).getByRole('group', { name: 'شکلک‌ها' }).locator('img.smile')
+    await expect(smileys).toHaveCount(20)
+    await expect
+      .poll(() =>
+        smileys.evaluateAll(
+          (images) =>
+            (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length,
+        ),
+      )
+      .toBe(20)
+    await smileys.nth(18).click()
+    await expect(textarea(form(page))).toHaveValue(' :گل: ')
+    await expect(page.locator('jc-comments #comments-form-comment-counter')).toHaveText(
+      'تنها ۴۹۴ نویسه باقی مانده',
+    )
+    const rules = page.locator('jc-comments #comments-form-link .jc-posting-rules')
+    await expect(rules).toContainText('قوانین ارسال نظر:')
+    expect(warnings).toContainEqual(expect.stringContaining("jQuery('.jc-posting-rules')"))
+    await expectAccessible(page)
+  })
+
+  test('QuoteComment that brings the form brings the same editor', async ({ page }) => {
+    const warnings = recordWarnings(page)
+    await openComments(page, path)
+    const item = comment(page, 1)
+    await replyLink(item, true).click()
+    const inline = item.locator('#comments-inline-edit #comments-form')
+    await expect(textarea(inline)).toHaveValue(/^\[quote name=/)
+    await expectServerEditor(inline, warnings)
+  })
+
+  test('EditComment that brings the form brings the same buttons (a moderator has no counter)', async ({
+    page,
+  }) => {
+    await useQaSettings(page, { actor: 'admin' })
+    const warnings = recordWarnings(page)
+    await openComments(page, path)
+    const item = comment(page, 2)
+    await item.locator('a.toolbar-button-edit').click()
+    const inline = item.locator('#comments-inline-edit #comments-form')
+    await expect(textarea(inline)).not.toHaveValue('')
+    await expect
+      .poll(() => toolbarOf(inline).then((buttons) => buttons.slice(-5, -1)))
+      .toEqual(custom)
+    expect(warnings).toContainEqual(expect.stringContaining("addButton('custombbcode4'"))
+  })
+
+  test('a field another script adds to the form is posted with it', async ({ page }) => {
+    await openComments(page, path)
+    await openForm(page)
+    await fillGuest(form(page), articlePages[0] as ArticlePage, 'با توکن فرستاده شد.')
+    // What reCAPTCHA's script does once the visitor passed its check.
+    await form(page).evaluate((element) => {
+      const field = document.createElement('textarea')
+      field.name = 'g-recaptcha-response'
+      field.hidden = true
+      field.value = '03AGdBq2-demo-token'
+      element.append(field)
+    })
+    const calls = await recordCommentCalls(page)
+    await form(page).getByRole('button', { name: formWords.fa.send }).click()
+    await expect(page.locator('jc-comments #comments')).toContainText('با توکن فرستاده شد.')
+    const body = new URLSearchParams(calls.at(-1)?.body)
+    expect(body.get('jtxf')).toBe('JCommentsAddComment')
+    expect(body.get('g-recaptcha-response')).toBe('03AGdBq2-demo-token')
+    expect(body.getAll('comment')).toEqual(['با توکن فرستاده شد.'])
+  })
+})

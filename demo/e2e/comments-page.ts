@@ -278,6 +278,23 @@ export function countCommentCalls(page: Page): () => number {
   return () => calls
 }
 
+/**
+ * The bodies of the comment calls the page sends, read through the DevTools
+ * protocol: msw answers them inside the page, where Playwright's own request
+ * events do not carry the body.
+ */
+export async function recordCommentCalls(page: Page): Promise<{ url: string; body: string }[]> {
+  const calls: { url: string; body: string }[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  session.on('Network.requestWillBeSent', async ({ request, requestId }) => {
+    if (request.method !== 'POST' || !request.url.includes('/component/jcomments/')) return
+    const { postData } = await session.send('Network.getRequestPostData', { requestId })
+    calls.push({ url: request.url, body: postData })
+  })
+  return calls
+}
+
 /** Every dialog the page opens, answered with `accept` (dismissed otherwise). */
 export function recordDialogs(
   page: Page,

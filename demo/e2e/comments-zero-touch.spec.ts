@@ -1,5 +1,6 @@
 import { expect as expectPlain, type Page, test as plain } from '@playwright/test'
 import { expectAccessible } from './accessibility.ts'
+import { recordCommentCalls } from './comments-page.ts'
 import { guardPage } from './page-guard.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
@@ -48,23 +49,6 @@ const stockPages = [
     voted: 51,
   },
 ] as const
-
-/**
- * The bodies of the comment calls the page sends, read through the DevTools
- * protocol: msw answers them inside the page, where Playwright's own request
- * events do not carry the body.
- */
-async function recordCommentCalls(page: Page): Promise<{ url: string; body: string }[]> {
-  const calls: { url: string; body: string }[] = []
-  const session = await page.context().newCDPSession(page)
-  await session.send('Network.enable')
-  session.on('Network.requestWillBeSent', async ({ request, requestId }) => {
-    if (request.method !== 'POST' || !request.url.includes('/component/jcomments/')) return
-    const { postData } = await session.send('Network.getRequestPostData', { requestId })
-    calls.push({ url: request.url, body: postData })
-  })
-  return calls
-}
 
 /**
  * Collects the details of a bubbling widget event from the page's first

@@ -1,6 +1,7 @@
 import {
   createJCommentsServer,
   createListingServer,
+  demoSites,
   jcommentsHandlers,
   listingHandlers,
 } from '@jc/server-emulation'
@@ -26,7 +27,7 @@ export interface DemoMocks {
  */
 export async function startMocks(): Promise<DemoMocks> {
   let settings = loadQaSettings(sessionStorage)
-  const comments = createJCommentsServer()
+  const comments = createJCommentsServer({ sites: demoSites })
   const listing = createListingServer()
   comments.actor = settings.actor
   allowOnlyScriptUrl(window, workerUrl)

@@ -15,6 +15,7 @@ export {
   type Actor,
   createJCommentsServer,
   demoSite,
+  demoSites,
   demoThreads,
   fixtureSite,
   fixtureThreads,

@@ -7,7 +7,7 @@
 export { demoSite } from './demo-site.ts'
 export { demoThreads } from './demo-threads.ts'
 export { fixtureSite, fixtureThreads } from './fixture-seeds.ts'
-export { persianSite } from './persian-site.ts'
+export { demoSites, persianSite } from './persian-site.ts'
 export {
   createJCommentsServer,
   type JCommentsServer,

@@ -97,3 +97,6 @@ export const persianSite: SiteProfile = {
       '<script type="text/javascript">\n<!--\njQuery(\'.jc-posting-rules\').slideDown();\n//-->\n</script>\n',
   },
 }
+
+/** The demo's sites by language (`sites` of `createJCommentsServer`): its Persian pages are the Persian site. */
+export const demoSites = { fa: persianSite } as const
