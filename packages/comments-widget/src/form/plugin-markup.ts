@@ -17,14 +17,11 @@ export interface PluginMarkup {
 // What tpl_form prints around the form, and inside it, that the widget renders itself.
 const ownAround = 'h4, .comments-policy, #addcomments'
 const ownInside = [
-  '#comments-form-buttons',
-  '.comments-policy',
-  'input[type=hidden]',
-  // By id too: the sanitizer drops `name` values that shadow form properties (`name`, `title`).
-  'input#comments-form-name, input#comments-form-email, input#comments-form-homepage, input#comments-form-title',
-  'input[name=email], input[name=homepage], input[name=subscribe]',
-  'textarea#comments-form-comment, textarea[name=comment]',
-  'img#comments-form-captcha-image, img.captcha, input#comments-form-captcha, input.captcha, span.captcha',
+  '#comments-form-name, #comments-form-email, #comments-form-homepage, #comments-form-title',
+  '#comments-form-comment, #comments-form-subscribe, #comments-form-buttons, .comments-policy',
+  'img.captcha, span.captcha, input.captcha, input[type=hidden]',
+  // By name too, for templates that print the fields without ids.
+  '[name=email], [name=homepage], [name=comment], [name=subscribe]',
 ].join(', ')
 
 function kept(fragment: DocumentFragment): SafeFragment | null {
