@@ -9,6 +9,9 @@ import {
   confirmShaped,
   handlerCallees,
   handlerText,
+  lineCommentText,
+  lineTerminator,
+  strayStatement,
 } from './test-support/arbitraries.ts'
 import { expectHarmlessHandlerAction } from './test-support/harmless.ts'
 
@@ -33,6 +36,41 @@ describe('parseHandler never throws and returns null or a typed action', () => {
     fc.assert(
       fc.property(fc.oneof(callShaped(handlerCallees), confirmShaped), (text) =>
         expectHarmlessHandlerAction(parseHandler(text)),
+      ),
+      runs,
+    )
+  })
+})
+
+describe('parseHandler reads a // comment as JavaScript does', () => {
+  const knownHandlers = fc.constantFrom(
+    "jcomments.showPage(1,'x',0);",
+    'jcomments.showReply(4); return false;',
+    'jcomments.voteComment(4, -1);return false;',
+    "if (confirm('Delete comment?')){jcomments.deleteComment(4);}return false;",
+    "this.className='emailactive';",
+    "jcomments.go('http://www.ripe.net/perl/whois?searchtext=198.51.100.10');return false;",
+  )
+
+  it('keeps a known handler followed by a comment to the end of the text', () => {
+    fc.assert(
+      fc.property(knownHandlers, lineCommentText, (text, comment) => {
+        expect(parseHandler(`${text}//${comment}`)).toEqual(parseHandler(text))
+      }),
+      runs,
+    )
+  })
+
+  it('refuses a known handler when code follows the comment on a new line, whatever ends the line', () => {
+    fc.assert(
+      fc.property(
+        knownHandlers,
+        lineCommentText,
+        lineTerminator,
+        strayStatement,
+        (text, comment, end, code) => {
+          expect(parseHandler(`${text}//${comment}${end}${code}`)).toBeNull()
+        },
       ),
       runs,
     )

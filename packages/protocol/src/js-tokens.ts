@@ -12,6 +12,9 @@ const nameStart = /[A-Za-z_$]/
 const namePart = /[\w$]/
 const space = /\s/
 const argumentStart = /['"\w$-]/
+// JavaScript ends a line, and a `//` comment with it, at any of these four:
+// whatever follows one of them is code.
+const lineEnds = '\n\r\u2028\u2029'
 
 /**
  * Splits script text into tokens, or returns null when a string literal never
@@ -25,8 +28,7 @@ export function tokenize(source: string): Token[] | null {
     if (space.test(char)) {
       i++
     } else if (source.startsWith('//', i)) {
-      const end = source.indexOf('\n', i)
-      i = end === -1 ? source.length : end + 1
+      while (i < source.length && !lineEnds.includes(source.charAt(i))) i++
     } else if (source.startsWith('/*', i)) {
       const end = source.indexOf('*/', i + 2)
       if (end === -1) return null
@@ -89,7 +91,7 @@ function closesLiteral(source: string, from: number): boolean {
     while (j < source.length && space.test(source.charAt(j))) j++
     return j < source.length && argumentStart.test(source.charAt(j))
   }
-  return next === ')' || next === ';' || next === '}' || next === '\n' || next === '\r'
+  return next === ')' || next === ';' || next === '}' || lineEnds.includes(next)
 }
 
 const simpleEscapes: Readonly<Record<string, string>> = {

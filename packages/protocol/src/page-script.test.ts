@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parsePageScript } from './index.ts'
-import { anyText } from './test-support/arbitraries.ts'
+import {
+  anyText,
+  lineCommentText,
+  lineTerminator,
+  strayStatement,
+} from './test-support/arbitraries.ts'
 import { isPlainData } from './test-support/harmless.ts'
 
 // The two inline scripts of `tpl_index` (protocol §4.1), byte for byte as the
@@ -102,6 +107,9 @@ describe('parsePageScript gives null for anything else', () => {
     ['a URI that is a name', "var jcomments=new JComments(21, 'com_content',uri);"],
     ['an unclosed literal', "var jcomments=new JComments(21, 'com_content','/c/);"],
     ['an extra statement', `${pageScript}\nalert(document.cookie);`],
+    ['a statement after a comment ended by U+2028', `${pageScript}//x\u2028alert(1)`],
+    ['a statement after a comment ended by U+2029', `${pageScript}//x\u2029alert(1)`],
+    ['a statement after a comment ended by CR', `${pageScript}//x\ralert(1)`],
     ['an extra call on the object', `${pageScript}\njcomments.showPage(21,'com_content',0);`],
     ['setList with a number', "var jcomments=new JComments(21,'g','/c/');jcomments.setList(1);"],
     ['a flag of 2', `${pageScript}jcomments.setAntiCache(1,2,0);`],
@@ -123,6 +131,24 @@ describe('parsePageScript gives null for anything else', () => {
       fc.property(anyText, (source) => {
         const result = parsePageScript(source)
         expect(result === null || isPlainData(result)).toBe(true)
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+
+  it('keeps a page script followed by a // comment to the end of the text', () => {
+    fc.assert(
+      fc.property(lineCommentText, (comment) => {
+        expect(parsePageScript(`${pageScript}//${comment}`)).toEqual(parsePageScript(pageScript))
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+
+  it('refuses a page script when code follows a // comment on a new line, whatever ends the line', () => {
+    fc.assert(
+      fc.property(lineCommentText, lineTerminator, strayStatement, (comment, end, code) => {
+        expect(parsePageScript(`${pageScript}//${comment}${end}${code}`)).toBeNull()
       }),
       { numRuns: 5_000 },
     )

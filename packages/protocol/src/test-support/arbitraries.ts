@@ -358,3 +358,17 @@ export const handlerText = fc
     size: 'medium',
   })
   .map((parts) => parts.join(''))
+
+/** The four characters that end a line in JavaScript, and with it a `//` comment. */
+export const lineTerminator = fc.constantFrom('\n', '\r', '\u2028', '\u2029')
+/** The text of a `//` comment: anything but a line terminator. */
+export const lineCommentText = anyText.map((text) => text.replace(/[\n\r\u2028\u2029]/g, ''))
+/** A statement that no parser accepts after a known call. */
+export const strayStatement = fc.constantFrom(
+  'alert(1)',
+  "alert('x');",
+  "document.cookie='x'",
+  "window.location='javascript:alert(1)';",
+  'jcomments.deleteComment(1);',
+  'x',
+)
