@@ -52,20 +52,6 @@ describe('a quote ends a literal only where the call can go on', () => {
     ])
   })
 
-  it.each([
-    ['LF', '\n'],
-    ['CR', '\r'],
-    ['U+2028', '\u2028'],
-    ['U+2029', '\u2029'],
-  ])('ends a literal before %s, where a line ends', (_, end) => {
-    expect(tokenize(`f('a'${end})`)).toEqual([
-      { type: 'name', value: 'f' },
-      { type: 'punct', value: '(' },
-      { type: 'string', value: 'a' },
-      { type: 'punct', value: ')' },
-    ])
-  })
-
   it('keeps a comma inside a literal when no argument follows it', () => {
     expect(stringOf("'Wait', …then go'")).toBe("Wait', …then go")
   })

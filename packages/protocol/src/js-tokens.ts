@@ -62,7 +62,9 @@ export function tokenize(source: string): Token[] | null {
 // can go on after it: before `,` and another argument, or before `)` `;` `}`
 // or the end. Anywhere else it is taken as part of the text. On correctly
 // escaped input this is the ordinary JavaScript rule. (Not before `]`: no
-// literal is ever followed by one, while a custom tag like `[color='red']` is.)
+// literal is ever followed by one, while a custom tag like `[color='red']` is.
+// Nor before U+2028 or U+2029: the server's addScript rewrites LF and CR but
+// leaves those two raw inside the values it does not escape.)
 function readString(source: string, open: number): { value: string; end: number } | null {
   const quote = source.charAt(open)
   // Jumps from quote to quote over everything else, escapes included, and
@@ -91,7 +93,7 @@ function closesLiteral(source: string, from: number): boolean {
     while (j < source.length && space.test(source.charAt(j))) j++
     return j < source.length && argumentStart.test(source.charAt(j))
   }
-  return next === ')' || next === ';' || next === '}' || lineEnds.includes(next)
+  return next === ')' || next === ';' || next === '}' || next === '\n' || next === '\r'
 }
 
 const simpleEscapes: Readonly<Record<string, string>> = {
