@@ -6,16 +6,13 @@ import type {
   Smiley,
 } from './editor-config.ts'
 import { excerpt } from './excerpt.ts'
+import { formInitHeader } from './form-init-header.ts'
 import { describe, type InitPart, partOf } from './form-init-parts.ts'
 import { parseStatements } from './js-statements.ts'
 import { type Token, tokenize } from './js-tokens.ts'
 import { readQuotedCall } from './quoted-call.ts'
 
 const initFunction = 'JCommentsInitializeForm'
-
-// The function's first line; a page that prints the form wraps its script in
-// `<!--` … `//-->`, and the `<!--` line comes first.
-const header = /^\s*(?:<!--[^\n]*\n\s*)?function\s+JCommentsInitializeForm\s*\(\s*\)\s*\{/
 
 // The window-load block is the longest start the server writes after the
 // function; a text after the last `}` longer than this is not a start.
@@ -42,7 +39,7 @@ else {if (typeof window.onload=='function'){var oldload=window.onload;window.onl
  * is left out and named in `ignored`, and the rest of the editor stands.
  */
 export function parseFormInit(source: string): EditorConfig | null {
-  const opening = header.exec(source)
+  const opening = formInitHeader.exec(source)
   if (!opening) return null
   const bodyStart = opening[0].length
   for (

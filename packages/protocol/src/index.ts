@@ -52,6 +52,7 @@ export { RequestAbortedError } from './errors/request-aborted-error.ts'
 export { RequestTimeoutError } from './errors/request-timeout-error.ts'
 export { isAbortError, isHttpStatusError, isProtocolError } from './errors/type-guards.ts'
 export { UnknownCommandError } from './errors/unknown-command-error.ts'
+export { parseFormInit } from './form-init.ts'
 // Inline handlers in server HTML
 export type { HandlerAction, HandlerActionType } from './handler-action.ts'
 export { parseHandler } from './handlers.ts'
@@ -74,5 +75,5 @@ export {
 export { type PostListingOptions, postListing } from './listing-transport.ts'
 // The stock page's inline scripts, for the zero-touch upgrade
 export { type AntiCacheFlags, type PageScript, parsePageScript } from './page-script.ts'
-export { parseScript } from './script.ts'
+export { type FormInitScript, parseScript, parseScriptLeavingFormInit } from './script.ts'
 export type { ScriptCall, ScriptCallType } from './script-call.ts'

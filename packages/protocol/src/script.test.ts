@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseScript } from './script.ts'
+import { parseScript, parseScriptLeavingFormInit } from './script.ts'
 
 describe('parseScript reads each call of the catalogue', () => {
   it.each([
@@ -199,5 +199,27 @@ describe('parseScript never runs what is outside the catalogue', () => {
     expect(parseScript("jcomments.error('a','');")).toMatchObject({
       reason: 'the arguments do not fit jcomments.error',
     })
+  })
+})
+
+describe('parseScriptLeavingFormInit', () => {
+  it('recognises a form-init script without reading it, and reads every other script as parseScript does', () => {
+    const init = [
+      'function JCommentsInitializeForm()',
+      '{',
+      "\tvar jcEditor = new JCommentsEditor('comments-form-comment', true);",
+      "\tjcomments.setForm(new JCommentsForm('comments-form', jcEditor));",
+      '}',
+      'setTimeout(JCommentsInitializeForm, 100);',
+    ].join('\n')
+    expect(parseScriptLeavingFormInit(init)).toEqual({ type: 'formInitScript', source: init })
+    expect(parseScript(init).type).toBe('initForm')
+    for (const source of [
+      "jcomments.showPage(1,'com_content',0);",
+      "jcomments.message('Thank you!', '');",
+      'alert(1)',
+    ]) {
+      expect(parseScriptLeavingFormInit(source)).toEqual(parseScript(source))
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { excerpt } from './excerpt.ts'
 import { parseFormInit } from './form-init.ts'
+import { formInitHeader } from './form-init-header.ts'
 import { type Expression, parseStatements } from './js-statements.ts'
 import { tokenize } from './js-tokens.ts'
 import type { ScriptCall } from './script-call.ts'
@@ -15,7 +16,26 @@ const mailto = /^mailto:[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/
 export function parseScript(source: string): ScriptCall {
   const config = parseFormInit(source)
   if (config) return { type: 'initForm', config }
+  return parseCatalogueCall(source)
+}
 
+/** A form-init script (S19) left unread: `parseFormInit` reads it where the form is built. */
+export interface FormInitScript {
+  readonly type: 'formInitScript'
+  readonly source: string
+}
+
+/**
+ * `parseScript`, except that the form-init script (S19) is only recognised,
+ * not read: its reader is the largest part of the script parser and is
+ * needed only once a form is shown, so a client can load it with the form.
+ */
+export function parseScriptLeavingFormInit(source: string): ScriptCall | FormInitScript {
+  if (formInitHeader.test(source)) return { type: 'formInitScript', source }
+  return parseCatalogueCall(source)
+}
+
+function parseCatalogueCall(source: string): ScriptCall {
   const tokens = tokenize(source)
   if (!tokens) return unsupported(source, 'a string literal or comment is not closed')
 

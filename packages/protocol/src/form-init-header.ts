@@ -1,0 +1,6 @@
+/**
+ * The first line of the form-init script (S19); a page that prints the form
+ * wraps its script in `<!--` … `//-->`, and the `<!--` line comes first.
+ */
+export const formInitHeader =
+  /^\s*(?:<!--[^\n]*\n\s*)?function\s+JCommentsInitializeForm\s*\(\s*\)\s*\{/
