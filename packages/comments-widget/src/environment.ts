@@ -1,7 +1,7 @@
 import { browserDialogs, browserTimers, type Dialogs, type Timers } from '@jc/widget-kit'
 import { type CookieJar, documentCookies } from './form/author-cookies.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
-import { browserSettlePage, createSettler } from './settle-in-view.ts'
+import { lazySettler, plainSettler } from './lazy-settler.ts'
 
 /** The browser effects the thread needs, behind one seam that tests replace. */
 export interface CommentsEnvironment {
@@ -40,7 +40,14 @@ function sessionStorageOf(view: Window): Storage | null {
 }
 
 export function browserEnvironment(view: Window = window): CommentsEnvironment {
-  const settler = createSettler(browserSettlePage(view))
+  const settler = lazySettler(
+    () =>
+      import('./settle-in-view.ts').then(({ createSettler, browserSettlePage }) =>
+        createSettler(browserSettlePage(view)),
+      ),
+    plainSettler(view.document),
+    (message) => console.warn(message),
+  )
   return {
     timers: browserTimers,
     dialogs: browserDialogs,

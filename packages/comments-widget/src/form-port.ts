@@ -1,5 +1,3 @@
-import type { EditorConfig } from '@jc/protocol'
-
 /** The values EditComment answers with (showEdit, protocol S12). */
 export interface EditValues {
   readonly id: number
@@ -20,8 +18,8 @@ export interface FormPort {
   isLoaded(): boolean
   /** The server's form HTML arrived for `target` (ShowForm, or EditComment/QuoteComment with the form). */
   receiveForm(html: string, target: string): void
-  /** The form's init script (S19), as data. */
-  initialize(config: EditorConfig): void
+  /** The form's init script (S19), left for the form's chunk to read as data. */
+  initialize(script: string): void
   showEdit(values: EditValues): void
   insertText(text: string): void
   clear(field: 'comment' | 'captcha'): void

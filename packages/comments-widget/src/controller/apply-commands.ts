@@ -1,4 +1,9 @@
-import { type Command, parseScript, type ScriptCall } from '@jc/protocol'
+import {
+  type Command,
+  type FormInitScript,
+  parseScriptLeavingFormInit,
+  type ScriptCall,
+} from '@jc/protocol'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
@@ -30,7 +35,11 @@ export interface ApplyContext {
 // The regions a server `as` may fill that belong to the comment form.
 const formRegions = new Set(['comments-form-link', 'comments-inline-edit'])
 
-function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext): void {
+function applyScript(
+  script: ScriptCall | FormInitScript,
+  outcome: Outcome,
+  context: ApplyContext,
+): void {
   const { store, form, environment, markup } = context
   const { dispatch } = store.getState()
   const prepare = (html: string) => prepareMarkup(html, markup)
@@ -128,8 +137,9 @@ function applyScript(script: ScriptCall, outcome: Outcome, context: ApplyContext
     case 'insertText':
       form.insertText(script.text)
       return
-    case 'initForm':
-      form.initialize(script.config)
+    // Read where the form is built: the reader comes with the form's chunk.
+    case 'formInitScript':
+      form.initialize(script.source)
       return
     case 'resetRecaptcha':
       form.resetRecaptcha()
@@ -158,7 +168,7 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       outcome.alerts.push(command.message)
       return
     case 'js':
-      applyScript(parseScript(command.source), outcome, context)
+      applyScript(parseScriptLeavingFormInit(command.source), outcome, context)
       return
     case 'as':
       if (command.target === 'comments-inline-report') {

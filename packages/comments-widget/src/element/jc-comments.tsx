@@ -111,7 +111,7 @@ function createInstance(
   const printed = printedForm(initialMarkup(container))
   if (printed) {
     form.receiveForm(printed.html, 'comments-form-link')
-    if (printed.config) form.initialize(printed.config)
+    if (printed.configScript) form.initialize(printed.configScript)
   }
   const controller: CommentsController = createController({
     element: container,

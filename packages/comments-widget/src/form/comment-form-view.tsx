@@ -1,15 +1,14 @@
 import { SanitizedNodes } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
-import type { CommentEditorProps } from '../editor/comment-editor.tsx'
-import { useEditorLoad } from '../editor/load-editor.ts'
+import { CommentEditor, type CommentEditorProps } from '../editor/comment-editor.tsx'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
 import { MessageBox } from '../view/message-box.tsx'
 import { captchaSource } from './captcha-source.ts'
 import { submitKey } from './comment-form.ts'
+import { useEditorConfig } from './editor-config.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
-import { PlainCommentField } from './plain-comment-field.tsx'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.
@@ -33,10 +32,10 @@ const messageId = 'comments-form-message'
  * mode; a field the server names gets the focus, the error style and the
  * message as its description.
  *
- * The form waits, busy, for the editor's chunk (fetched when the form was
- * asked for): shown whole, it takes focus and keystrokes in the order the
- * visitor sees, and no field changes under their hands. Without the chunk
- * it shows a plain textarea.
+ * It comes in a chunk of its own with the editor, fetched when the form is
+ * asked for (`load-form-view.ts`): until then the form's place waits, busy,
+ * and the form is then shown whole, so it takes focus and keystrokes in the
+ * order the visitor sees and no field changes under their hands.
  */
 export function CommentFormView() {
   const { strings, language, environment, maxLength } = useComments()
@@ -47,23 +46,16 @@ export function CommentFormView() {
     current.busy.some((call) => call.key === submitKey),
   )
   const { model, values, mode, errorField, focus } = state
+  const config = useEditorConfig(state.configScript, environment.log)
   const dispatch = form.store.getState().dispatch
-  const editor = useEditorLoad()
 
   useEffect(() => {
-    // A request made while the form waits for its editor is taken once the form is there.
-    if (!focus || editor.status === 'loading' || !form.takeFocus(focus.request)) return
+    // A request made while the form's chunk was on its way is taken once the form is there.
+    if (!focus || !form.takeFocus(focus.request)) return
     formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)?.focus()
-  }, [focus, form, editor])
+  }, [focus, form])
 
   if (!model) return null
-  if (editor.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <BusyIndicator />
-      </div>
-    )
-  }
   const errorProps = (field: string) =>
     errorField === field
       ? { className: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
@@ -96,8 +88,8 @@ export function CommentFormView() {
     value: values.comment,
     selection: state.selection,
     onEdit: (edit) => dispatch({ type: 'commentEdited', edit }),
-    config: state.config,
-    maxLength: state.config?.counter?.max ?? maxLength,
+    config,
+    maxLength: config?.counter?.max ?? maxLength,
     language,
     dialogs: environment.dialogs,
     timers: environment.timers,
@@ -136,11 +128,7 @@ export function CommentFormView() {
         </p>
       ))}
       <div className="jc-form-comment">
-        {editor.status === 'loaded' ? (
-          <editor.CommentEditor {...comment} />
-        ) : (
-          <PlainCommentField {...comment} />
-        )}
+        <CommentEditor {...comment} />
       </div>
       {model.subscribeLabel !== null && (
         <p>

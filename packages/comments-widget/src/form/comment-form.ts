@@ -79,14 +79,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       const draft = environment.drafts.read(key)
       if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
     },
-    initialize(config) {
-      for (const part of config.ignored) {
-        environment.log.warn(
-          `<jc-comments>: the comment editor leaves out a part of the server's form script it cannot read (it was not run): ${part}`,
-        )
-      }
-      dispatch({ type: 'configured', config })
-    },
+    initialize: (script) => dispatch({ type: 'configured', script }),
     showEdit: (values) => dispatch({ type: 'editStarted', values }),
     insertText: (text) => dispatch({ type: 'textInserted', text }),
     clear(field) {

@@ -1,10 +1,9 @@
 import { SanitizedNodes } from '@jc/widget-kit'
 import { useEffect } from 'react'
-import { loadEditor } from '../editor/load-editor.ts'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
-import { CommentFormView } from './comment-form-view.tsx'
 import { useFormState } from './form-context.ts'
+import { loadFormView, useFormViewLoad } from './load-form-view.ts'
 
 /**
  * The form's home under the thread (`#comments-form-link`): the server's
@@ -23,10 +22,10 @@ export function FormHome() {
   const inlineShown = useCommentsState(
     (state) => inlineAt !== null && state.thread.comments[inlineAt] !== undefined,
   )
-  // The editor's chunk comes while the server answers for the form (the link, a deep link, a
+  // The form's chunk comes while the server answers for the form (the link, a deep link, a
   // draft, a reply), rather than after: the form, which waits for both, is not held back longer.
   useEffect(() => {
-    if (loading || inlineAt !== null) void loadEditor()
+    if (loading || inlineAt !== null) void loadFormView()
   }, [loading, inlineAt])
   if (!model) {
     const shown = notice ?? formArea
@@ -47,7 +46,7 @@ export function FormHome() {
       {model.plugins.before && (
         <SanitizedNodes nodes={model.plugins.before} className="jc-form-plugins" />
       )}
-      {!inlineShown && <CommentFormView />}
+      {!inlineShown && <FormView />}
       {model.plugins.after && (
         <SanitizedNodes nodes={model.plugins.after} className="jc-form-plugins" />
       )}
@@ -62,7 +61,26 @@ export function FormHome() {
 export function InlineForm() {
   return (
     <div id="comments-inline-edit" className="comments-inline-edit">
-      <CommentFormView />
+      <FormView />
+    </div>
+  )
+}
+
+/** The form once its chunk is here; busy until then; a notice where it does not come. */
+function FormView() {
+  const { strings } = useComments()
+  const load = useFormViewLoad()
+  if (load.status === 'loaded') return <load.CommentFormView />
+  if (load.status === 'failed') {
+    return (
+      <p className="jc-form-unavailable" role="alert">
+        {strings.formUnavailable}
+      </p>
+    )
+  }
+  return (
+    <div aria-busy="true">
+      <BusyIndicator />
     </div>
   )
 }

@@ -14,7 +14,7 @@ export const emptyValues: FormValues = {
 export const initialFormState: FormState = {
   model: null,
   notice: null,
-  config: null,
+  configScript: null,
   mode: 'add',
   commentId: null,
   values: emptyValues,
@@ -65,7 +65,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     }
     case 'configured':
       // The legacy init clears the captcha input: a code typed for an older image is stale.
-      return { ...state, config: action.config, values: { ...state.values, captcha: '' } }
+      return { ...state, configScript: action.script, values: { ...state.values, captcha: '' } }
     case 'fieldChanged':
       return {
         ...state,

@@ -1,4 +1,3 @@
-import type { EditorConfig } from '@jc/protocol'
 import type { SafeFragment } from '@jc/widget-kit'
 import type { TextEdit, TextSelection } from '../editor/text-edits.ts'
 import type { EditValues } from '../form-port.ts'
@@ -25,8 +24,8 @@ export interface FormState {
   readonly model: CommentFormModel | null
   /** What a locked or banned visitor gets instead of a form. */
   readonly notice: SafeFragment | null
-  /** The editor the form's init script describes (S19). */
-  readonly config: EditorConfig | null
+  /** The form's init script (S19), which the form's chunk reads into the editor it describes. */
+  readonly configScript: string | null
   readonly mode: FormMode
   /** The comment being edited, or replied to (the `parent`); null in add mode. */
   readonly commentId: number | null
@@ -54,7 +53,7 @@ export type FormAction =
       readonly model: CommentFormModel | null
       readonly notice: SafeFragment | null
     }
-  | { readonly type: 'configured'; readonly config: EditorConfig }
+  | { readonly type: 'configured'; readonly script: string }
   | {
       readonly type: 'fieldChanged'
       readonly field: AuthorField | 'captcha'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { HandlerAction } from '@jc/protocol'
-import { fireEvent, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { control } from '../testing/control.ts'
@@ -8,7 +8,7 @@ import { emulatedServer } from '../testing/emulated-server.ts'
 import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey } from './drafts.ts'
 
-// The editor's chunk arrives when a test says so, or never.
+// The form's chunk arrives when a test says so, or never.
 const chunk = {
   requested: false,
   arrive: (): void => undefined,
@@ -18,12 +18,12 @@ const chunk = {
 const emulation = emulatedServer()
 let mount: ReturnType<typeof import('../testing/mount-element.tsx')['mountWith']>
 
-// Each test starts from a page that has not fetched the editor yet (fresh modules), as a
+// Each test starts from a page that has not fetched the form yet (fresh modules), as a
 // visitor's first form does.
 beforeEach(async () => {
   vi.resetModules()
   chunk.requested = false
-  vi.doMock('../editor/comment-editor.tsx', async (importOriginal) => {
+  vi.doMock('./comment-form-view.tsx', async (importOriginal) => {
     chunk.requested = true
     await new Promise<void>((resolve, reject) => {
       chunk.arrive = resolve
@@ -45,7 +45,7 @@ const formHome = (element: HTMLElement) =>
 const textarea = (element: HTMLElement) =>
   element.querySelector('#comments-form-comment') as HTMLTextAreaElement | null
 
-describe('the comment editor’s chunk', () => {
+describe('the comment form’s chunk', () => {
   it('is not fetched for a visitor who only reads the thread', async () => {
     const { element } = mount()
     await waitFor(() => expect(element.querySelector('#comments')).not.toBeNull())
@@ -85,32 +85,23 @@ describe('the comment editor’s chunk', () => {
     expect(emulation.actions).toEqual([])
   })
 
-  it('leaves a plain textarea that posts when it does not arrive, and says so once', async () => {
+  it('says on the page that the form could not be loaded when it does not arrive, and in the console once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const user = userEvent.setup()
     const { element } = mount({ markup: pageWithPrintedForm(emulation) })
     await waitFor(() => expect(chunk.requested).toBe(true))
     chunk.fail(new Error('Failed to fetch dynamically imported module'))
-    await waitFor(() => expect(textarea(element)).not.toBeNull())
-    const form = element.querySelector('#comments-form') as HTMLFormElement
-    const field = within(form).getByLabelText('Your comment') as HTMLTextAreaElement
-    expect(field).toBe(textarea(element))
-    expect(field.name).toBe('comment')
-    expect(form.querySelector('[role=toolbar]')).toBeNull()
-    await user.type(within(form).getByLabelText(/Name/), 'Nora')
-    await user.type(within(form).getByLabelText(/E-mail/), 'nora@example.com')
-    await user.type(field, 'Written without the editor.')
-    await user.type(within(form).getByLabelText('Security code'), '7g4k2')
-    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true })
     await waitFor(() =>
-      expect(element.querySelector('#comments')?.textContent).toContain(
-        'Written without the editor.',
+      expect(within(formHome(element)).getByRole('alert').textContent).toBe(
+        'The comment form could not be loaded. Please reload the page to try again.',
       ),
     )
-    const editorWarnings = () =>
-      warn.mock.calls.filter(([message]) => String(message).includes('comment editor'))
-    expect(editorWarnings()).toHaveLength(1)
-    // The form moving under a comment asks for the editor again, and hears the same answer.
+    expect(element.querySelector('#comments-form')).toBeNull()
+    expect(formHome(element).querySelector('[aria-busy=true]')).toBeNull()
+    const formWarnings = () =>
+      warn.mock.calls.filter(([message]) => String(message).includes('comment form did not load'))
+    expect(formWarnings()).toHaveLength(1)
+    // The form moving under a comment asks for the chunk again, and hears the same answer.
     await user.click(
       control(
         element,
@@ -118,9 +109,8 @@ describe('the comment editor’s chunk', () => {
       ),
     )
     await waitFor(() =>
-      expect(element.querySelector('#comments-inline-edit textarea')).not.toBeNull(),
+      expect(element.querySelector('#comments-inline-edit [role=alert]')).not.toBeNull(),
     )
-    expect(document.activeElement).toBe(textarea(element))
-    expect(editorWarnings()).toHaveLength(1)
+    expect(formWarnings()).toHaveLength(1)
   })
 })

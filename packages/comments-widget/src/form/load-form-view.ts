@@ -1,36 +1,35 @@
 import { useEffect, useState } from 'react'
-import type { CommentEditor } from './comment-editor.tsx'
+import type { CommentFormView } from './comment-form-view.tsx'
 
-/** Where the editor's chunk is for this page: not here yet, here, or not coming. */
-export type EditorLoad =
+/** Where the form's chunk is for this page: not here yet, here, or not coming. */
+export type FormViewLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly CommentEditor: typeof CommentEditor }
+  | { readonly status: 'loaded'; readonly CommentFormView: typeof CommentFormView }
   | { readonly status: 'failed' }
 
-let settled: EditorLoad = { status: 'loading' }
-let request: Promise<EditorLoad> | null = null
+let settled: FormViewLoad = { status: 'loading' }
+let request: Promise<FormViewLoad> | null = null
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
 /**
- * Fetches the BBCode editor (toolbar, smileys, counter, and the preview with
- * its parser) once per page. A visitor who only reads the thread never needs
- * it, so it stays out of the comments chunk until a form is on its way. It
- * never rejects: a chunk that does not arrive (offline, a deploy that removed
- * it) is named once in the console and the form keeps a plain textarea.
+ * Fetches the comment form's view with its BBCode editor (toolbar, smileys,
+ * counter, the preview with its parser, and the reader of the server's
+ * editor script) once per page. A visitor who only reads the thread never
+ * needs them, so they stay out of the comments chunk until a form is on its
+ * way. It never rejects: a chunk that does not arrive (offline, a deploy
+ * that removed it) is named once in the console.
  */
-export function loadEditor(): Promise<EditorLoad> {
-  request ??= import('./comment-editor.tsx').then(
-    (module): EditorLoad => {
-      settled = { status: 'loaded', CommentEditor: module.CommentEditor }
+export function loadFormView(): Promise<FormViewLoad> {
+  request ??= import('./comment-form-view.tsx').then(
+    (module): FormViewLoad => {
+      settled = { status: 'loaded', CommentFormView: module.CommentFormView }
       return settled
     },
-    (error: unknown): EditorLoad => {
-      console.warn(
-        `<jc-comments>: the comment editor did not load (${reasonOf(error)}); the form keeps a plain text field.`,
-      )
+    (error: unknown): FormViewLoad => {
+      console.warn(`<jc-comments>: the comment form did not load (${reasonOf(error)}).`)
       settled = { status: 'failed' }
       return settled
     },
@@ -39,15 +38,15 @@ export function loadEditor(): Promise<EditorLoad> {
 }
 
 /**
- * The editor for a component that needs it: fetched right after the first
- * render, and known at once to every form rendered after it arrived.
+ * The form's view for a component that shows it: fetched right after the
+ * first render, and known at once to every form rendered after it arrived.
  */
-export function useEditorLoad(): EditorLoad {
+export function useFormViewLoad(): FormViewLoad {
   const [load, setLoad] = useState(() => settled)
   useEffect(() => {
     if (load.status !== 'loading') return
     let mounted = true
-    void loadEditor().then((next) => {
+    void loadFormView().then((next) => {
       if (mounted) setLoad(next)
     })
     return () => {

@@ -1,9 +1,9 @@
-import { type EditorConfig, parseScript } from '@jc/protocol'
+import { parseScriptLeavingFormInit } from '@jc/protocol'
 
-/** The form a page printed with the thread (`form_show` = 1), and its init script read as data. */
+/** The form a page printed with the thread (`form_show` = 1), and its init script. */
 export interface PrintedForm {
   readonly html: string
-  readonly config: EditorConfig | null
+  readonly configScript: string | null
 }
 
 function previousSibling(element: Element, selector: string): Element | null {
@@ -17,7 +17,7 @@ function previousSibling(element: Element, selector: string): Element | null {
 /**
  * Finds the comment form in the server's markup (protocol §4.5): its
  * heading, the site's policy and the form, with the init script that follows
- * it parsed, never run. Null when the page printed only the link.
+ * it, never run. Null when the page printed only the link.
  */
 export function printedForm(root: ParentNode): PrintedForm | null {
   const form = root.querySelector('form#comments-form')
@@ -27,9 +27,9 @@ export function printedForm(root: ParentNode): PrintedForm | null {
   const script = Array.from(root.querySelectorAll('script')).find((candidate) =>
     (candidate.textContent ?? '').includes('JCommentsInitializeForm'),
   )
-  const call = script ? parseScript(script.textContent ?? '') : null
+  const call = script ? parseScriptLeavingFormInit(script.textContent ?? '') : null
   return {
     html: [heading, policy, form].map((element) => element?.outerHTML ?? '').join('\n'),
-    config: call?.type === 'initForm' ? call.config : null,
+    configScript: call?.type === 'formInitScript' ? call.source : null,
   }
 }

@@ -1,11 +1,23 @@
 import { SanitizedNodes } from '@jc/widget-kit'
-import { memo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useFormState } from '../form/form-context.ts'
 import { InlineForm } from '../form/form-home.tsx'
 import { BusyIndicator } from './busy-indicator.tsx'
-import { useCommentsState } from './contexts.ts'
+import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
-import { ReportFormView } from './report-form-view.tsx'
+
+// The report form comes in a chunk of its own, the first time a visitor reports.
+const ReportFormView = lazy(() =>
+  import('./report-form-view.tsx').then(
+    (module) => ({ default: module.ReportFormView }),
+    (error: unknown) => {
+      console.warn(
+        `<jc-comments>: the report form did not load (${error instanceof Error ? error.message : String(error)}).`,
+      )
+      return { default: ReportFormUnavailable }
+    },
+  ),
+)
 
 // What a comment shows besides its body, as bits of one number: a single
 // subscription per store for each of a long thread's comments, and the parts
@@ -47,7 +59,11 @@ export const CommentItem = memo(function CommentItem({ id }: { readonly id: numb
         {shows & hasMessage ? <MessageBox target={item} /> : null}
         <SanitizedNodes nodes={entry.body} className="jc-nodes" />
         {form & hasForm ? <InlineForm /> : null}
-        {shows & hasReport ? <ReportFormView commentId={id} /> : null}
+        {shows & hasReport ? (
+          <Suspense fallback={<BusyIndicator />}>
+            <ReportFormView commentId={id} />
+          </Suspense>
+        ) : null}
         {busy && <BusyIndicator />}
       </div>
       {entry.hasReplyList && (
@@ -60,3 +76,13 @@ export const CommentItem = memo(function CommentItem({ id }: { readonly id: numb
     </>
   )
 })
+
+/** Where the report form's chunk did not arrive: said where the form would be. */
+function ReportFormUnavailable() {
+  const { strings } = useComments()
+  return (
+    <p id="comments-inline-report" className="comments-inline-report" role="alert">
+      {strings.reportUnavailable}
+    </p>
+  )
+}

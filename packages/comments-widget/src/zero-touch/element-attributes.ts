@@ -1,9 +1,12 @@
 import type { AntiCacheFlags, PageScript } from '@jc/protocol'
 
-/** What a stock page says beyond its script: the block's language and its form's counter. */
+/**
+ * What a stock page says beyond its script: the block's language. (Its
+ * form's counter needs no attribute: the form's own init script, taken along
+ * into the element, says it.)
+ */
 export interface BlockContext {
   readonly lang: string
-  readonly maxLength?: number | undefined
 }
 
 // Without `setAntiCache` the legacy client followed no fragment, but the
@@ -28,6 +31,5 @@ export function elementAttributes(script: PageScript, context: BlockContext): [s
   if (flags.loadList) attributes.push(['auto-show-list', ''])
   if (!flags.showComment) attributes.push(['auto-show-comment', 'false'])
   if (!flags.formLink) attributes.push(['auto-show-form', 'false'])
-  if (context.maxLength !== undefined) attributes.push(['max-length', String(context.maxLength)])
   return attributes
 }

@@ -1,4 +1,4 @@
-import { type PageScript, parsePageScript, parseScript } from '@jc/protocol'
+import { type PageScript, parsePageScript, parseScriptLeavingFormInit } from '@jc/protocol'
 
 /** A `div#jc` of a stock page and what its scripts say, or why they could not be read. */
 export type StockBlock =
@@ -8,7 +8,6 @@ export type StockBlock =
       readonly script: PageScript
       /** The block's nodes in page order, from its page script to its form's init script. */
       readonly nodes: readonly ChildNode[]
-      readonly maxLength?: number
       /** Why a script of the block was left unread, when one was. */
       readonly note?: string
     }
@@ -43,14 +42,12 @@ export function readStockBlock(root: HTMLElement): StockBlock {
   const antiCache = readAntiCache(root, pageScript.text)
   const formInit = formInitAfter(root)
   const first = previousPiece(root) === pageScript ? pageScript : root
-  const last = formInit?.script ?? root
-  const maxLength = formInit?.maxLength
+  const last = formInit ?? root
   return {
     kind: 'readable',
     root,
     script: antiCache.script ?? script,
     nodes: siblingsBetween(first, last),
-    ...(maxLength === undefined ? {} : { maxLength }),
     ...(antiCache.note === undefined ? {} : { note: antiCache.note }),
   }
 }
@@ -80,14 +77,10 @@ function readAntiCache(
     : { note: `its setAntiCache script was not read, so the defaults apply: ${excerpt(call.text)}` }
 }
 
-function formInitAfter(
-  root: HTMLElement,
-): { script: HTMLScriptElement; maxLength: number | undefined } | undefined {
+function formInitAfter(root: HTMLElement): HTMLScriptElement | undefined {
   const next = nextPiece(root)
   if (!isInlineScript(next)) return undefined
-  const call = parseScript(next.text)
-  if (call.type !== 'initForm') return undefined
-  return { script: next, maxLength: call.config.counter?.max }
+  return parseScriptLeavingFormInit(next.text).type === 'formInitScript' ? next : undefined
 }
 
 function previousPiece(node: ChildNode): ChildNode | null {

@@ -37,7 +37,7 @@ export function upgradeStockBlocks(document: Document, options: UpgradeOptions =
     }
     if (block.note) log.warn(`<${tag}> zero-touch: div#jc: ${block.note}.`)
     const element = document.createElement(tag)
-    const context = { lang: languageOf(root).language, maxLength: block.maxLength }
+    const context = { lang: languageOf(root).language }
     for (const [name, value] of elementAttributes(block.script, context)) {
       element.setAttribute(name, value)
     }

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
+
+function recorder(log: string[], name: string): Settler {
+  return {
+    scrollTo: (id) => log.push(`${name} scroll ${id}`),
+    focus: (id) => log.push(`${name} focus ${id}`),
+  }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the lazy settler', () => {
+  it('fetches the settler once, at the first move, and runs the moves in the order asked', async () => {
+    const log: string[] = []
+    const load = vi.fn(() => Promise.resolve(recorder(log, 'settler')))
+    const settler = lazySettler(load, recorder(log, 'plain'), vi.fn())
+    expect(load).not.toHaveBeenCalled()
+    settler.scrollTo('comment-3')
+    settler.focus('comment-item-3')
+    await settled()
+    settler.focus('addcomments')
+    await settled()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(log).toEqual([
+      'settler scroll comment-3',
+      'settler focus comment-item-3',
+      'settler focus addcomments',
+    ])
+  })
+
+  it('scrolls and focuses plainly, and says so once, where its chunk does not arrive', async () => {
+    const log: string[] = []
+    const warn = vi.fn()
+    const settler = lazySettler(
+      () => Promise.reject(new Error('Failed to fetch')),
+      recorder(log, 'plain'),
+      warn,
+    )
+    settler.scrollTo('comment-3')
+    settler.focus('comment-item-3')
+    await settled()
+    expect(log).toEqual(['plain scroll comment-3', 'plain focus comment-item-3'])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toContain('Failed to fetch')
+  })
+})
+
+describe('the plain settler', () => {
+  it('moves the focus to the element at once', () => {
+    document.body.innerHTML = '<p><button id="target">x</button></p>'
+    plainSettler(document).focus('target')
+    expect(document.activeElement?.id).toBe('target')
+  })
+})

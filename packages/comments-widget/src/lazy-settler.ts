@@ -1,0 +1,40 @@
+/** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
+export interface Settler {
+  scrollTo(id: string): void
+  focus(id: string): void
+}
+
+/**
+ * The settler of `settle-in-view.ts`, fetched the first time a scroll or a
+ * focus move is asked for: a visitor who only reads never needs it. Moves
+ * asked for while it arrives run in order once it is there. Where its chunk
+ * does not arrive, a plain scroll or focus still takes the visitor there.
+ */
+export function lazySettler(
+  load: () => Promise<Settler>,
+  plain: Settler,
+  warn: (message: string) => void,
+): Settler {
+  let settler: Promise<Settler> | null = null
+  const settle = (move: (target: Settler) => void) => {
+    settler ??= load().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error)
+      warn(`<jc-comments>: the scrolling helper did not load (${reason}); plain scrolls stand in.`)
+      return plain
+    })
+    void settler.then(move)
+  }
+  return {
+    scrollTo: (id) => settle((target) => target.scrollTo(id)),
+    focus: (id) => settle((target) => target.focus(id)),
+  }
+}
+
+/** A scroll or focus move at once, without waiting for what renders around the target. */
+export function plainSettler(document: Document): Settler {
+  const find = (id: string) => document.getElementById(id)
+  return {
+    scrollTo: (id) => find(id)?.scrollIntoView({ block: 'start' }),
+    focus: (id) => find(id)?.focus(),
+  }
+}
