@@ -88,6 +88,29 @@ for (const { path, route, article } of pages) {
   })
 }
 
+// The handler-free route: the stock block through the documented output
+// filter, its calls kept as data-jc-onclick (a long thread in list view).
+test('on /en/filtered-article.html (the filtered block), a vote made before the code arrived is counted once it is up', async ({
+  page,
+}) => {
+  const chunk = await holdCommentsChunk(page)
+  await recordEvents(page)
+  await openDemoPage(page, '/en/filtered-article.html')
+  const holder = page.locator('#comment-vote-holder-51')
+  const before = (await holder.textContent())?.trim()
+  await holder.locator('a.vote-good').click()
+  await expect.poll(chunk.requests).toBe(1)
+  expect(page.url()).not.toContain('#')
+
+  chunk.release()
+  await expect(holder.locator('a')).toHaveCount(0)
+  await expect(holder).not.toHaveText(before ?? '')
+  expect(await seenEvents(page, 'jc-voted')).toEqual([
+    { type: 'jc-voted', detail: { commentId: 51 } },
+  ])
+  expect(page.url()).not.toContain('#')
+})
+
 test.describe('the first touch of a comments block far down the page', () => {
   // Far enough that the block is not within the two screens the loader looks ahead.
   test.use({ viewport: { width: 1280, height: 300 } })
