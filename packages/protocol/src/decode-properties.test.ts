@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeResponse } from './index.ts'
-import { anyText, commandArrayText, jsonFragment, jsonishText } from './test-support/arbitraries.ts'
+import { writeResponse } from './server-format/index.ts'
+import {
+  anyChar,
+  anyText,
+  commandArrayText,
+  jsonFragment,
+  jsonishText,
+} from './test-support/arbitraries.ts'
 import { expectUsableDecodeResult } from './test-support/harmless.ts'
 
 const runs = { numRuns: 10_000 }
@@ -84,6 +91,51 @@ describe('decodeResponse never throws and returns only usable commands', () => {
           )
         },
       ),
+      runs,
+    )
+  })
+
+  it('reads the same commands from a real body after any notice of brackets, quotes and backslashes', () => {
+    // Everything of JSON but a command's "n", as a notice or a plugin's output may print it.
+    const noticePiece = fc.oneof(
+      { arbitrary: fc.constantFrom('[ {', '[{', '[{"id":0,"titl...\')\n'), weight: 3 },
+      fc.constantFrom('[', ']', '{', '}', '"', '\\', '\\"', ':', ',', '"id": 1', '"a": ['),
+      fc.constantFrom('Notice: ', '<br />\n', '[  ]', '1'),
+      fc.string({ unit: anyChar, maxLength: 3 }),
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fixtureBodies),
+        fc.array(noticePiece, { maxLength: 40 }).map((pieces) => pieces.join('')),
+        (fixture, notice) => {
+          expect(decodeResponse(notice + fixture).commands).toEqual(
+            decodeResponse(fixture).commands,
+          )
+        },
+      ),
+      runs,
+    )
+  })
+})
+
+describe('decodeResponse refuses an answer cut short', () => {
+  it('wherever the cut falls inside the array, saying so', () => {
+    const command = fc.oneof(
+      fc.record({ n: fc.constantFrom('al' as const, 'js' as const), d: anyText }),
+      fc.record({ n: fc.constant('as' as const), t: fc.constant('comments'), d: anyText }),
+    )
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 3 }), fc.nat(), (commands, at) => {
+        const body = writeResponse(commands)
+        // From just after the opening `[ {` to just before the closing `]`.
+        const cut = body.slice(0, 3 + (at % (body.length - 3)))
+        const { commands: read, warnings } = decodeResponse(cut)
+
+        expect(read).toEqual([])
+        expect(warnings).toMatchObject([
+          { reason: 'invalid-json', message: expect.stringContaining('cut short') },
+        ])
+      }),
       runs,
     )
   })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeResponse } from './decode.ts'
 import { MalformedResponseError } from './errors/malformed-response-error.ts'
 import { UnknownCommandError } from './errors/unknown-command-error.ts'
+import { scripts, writeResponse } from './server-format/index.ts'
 
 const fixture = (file: string): string =>
   readFileSync(new URL(`../test-fixtures/jcomments/${file}`, import.meta.url), 'utf8')
@@ -16,6 +17,30 @@ const reasons = (body: string): string[] =>
 const notice =
   '<br />\n<b>Notice</b>:  Undefined index: reason in <b>/var/www/components/com_jcomments/jcomments.ajax.php</b> on line <b>1030</b><br />\n'
 const alertHi = '[ { "n": "al", "d": "Hi" } ]'
+
+// A warning with display_errors on, whose stack trace shows the JSON a plugin
+// was given: PHP cuts each string argument to 15 bytes, so every frame holds
+// `[{` and an odd number of quotes.
+const stackTrace = `<br />
+<b>Warning</b>:  Invalid argument supplied for foreach() in <b>/var/www/plugins/system/feeds/feeds.php</b> on line <b>88</b><br />
+Stack trace:
+${Array.from(
+  { length: 9 },
+  (_, k) =>
+    `#${k} /var/www/plugins/system/feeds/feeds.php(${80 + k}): PlgSystemFeeds->decode('[{"id":${k},"titl...')\n`,
+).join('')}#9 {main}
+`
+
+/** A ShowPage answer whose last comment holds `[{a:1}]`, as a reader may well write. */
+const showPage = writeResponse([
+  {
+    n: 'js',
+    d: scripts.updateTree(
+      `<div class="comment-body">${'Sehr gut. '.repeat(60)}Try [{a:1}] in the console.</div>${'<div class="clear"></div>'.repeat(20)}`,
+      null,
+    ),
+  },
+])
 
 describe('decodeResponse reads the server format', () => {
   it('reads the three command kinds with the exact server spacing, in order', () => {
@@ -209,6 +234,41 @@ describe('text around the command array', () => {
     expect(warnings).toMatchObject([{ reason: 'leading-text', excerpt: echoed.trim() }])
   })
 
+  it('reads every command after a PHP stack trace that holds "[{" nine times', () => {
+    const answer = '[ { "n": "al", "d": "Hi" }, { "n": "js", "d": "jcomments.scrollToList();" } ]'
+    const { commands, warnings } = decodeResponse(`${stackTrace}${answer}`)
+
+    expect(commands).toEqual([
+      { kind: 'al', message: 'Hi' },
+      { kind: 'js', source: 'jcomments.scrollToList();' },
+    ])
+    expect(warnings).toMatchObject([
+      { reason: 'leading-text', excerpt: expect.stringMatching(/^<br \/>\n<b>Warning/) },
+    ])
+  })
+
+  it('reads the whole ShowPage answer after notices holding "[ {" as the answer starts', () => {
+    const notices = 'Notice: unexpected [ { in template.php on line 7<br />\n'.repeat(20)
+    const { commands, warnings } = decodeResponse(`${notices}${showPage}`)
+
+    expect(commands).toEqual(decodeResponse(showPage).commands)
+    expect(commands).toHaveLength(1)
+    expect(warnings).toMatchObject([{ reason: 'leading-text' }])
+  })
+
+  it('reads the answer after a notice that opens an array and never closes it', () => {
+    const { commands, warnings } = decodeResponse(`Notice: json [{"feed": ${alertHi}`)
+
+    expect(commands).toEqual([{ kind: 'al', message: 'Hi' }])
+    expect(warnings).toMatchObject([{ reason: 'leading-text', excerpt: 'Notice: json [{"feed":' }])
+  })
+
+  it('reads the answer printed last when a notice before it holds a command array', () => {
+    const { commands } = decodeResponse(`Notice: [ { "n": "al", "d": "x" } ]<br />\n${alertHi}`)
+
+    expect(commands).toEqual([{ kind: 'al', message: 'Hi' }])
+  })
+
   it('finds the real end before trailing text that holds "} ]"', () => {
     const after = '\nShutdown: { "queries": [ { "q": 1 } ] }'
     const { commands, warnings } = decodeResponse(`${alertHi}${after}`)
@@ -240,6 +300,33 @@ describe('a body that holds no usable array', () => {
   it('gives no commands and an invalid-json warning for an array that never closes', () => {
     expect(decodeResponse('[ { "n": "al", "d": "Hi" }').commands).toEqual([])
     expect(reasons('[ { "n": "al", "d": "Hi" }')).toEqual(['invalid-json'])
+  })
+
+  it('refuses a ShowPage answer cut short, saying so, though its last comment holds [{a:1}]', () => {
+    const { commands, warnings } = decodeResponse(showPage.slice(0, -300))
+
+    expect(commands).toEqual([])
+    expect(warnings).toMatchObject([
+      { reason: 'invalid-json', message: expect.stringContaining('cut short') },
+    ])
+  })
+
+  it('refuses an answer cut short even after a notice holding a whole command array', () => {
+    const body = `Notice: [ { "n": "al", "d": "x" } ]<br />\n[ { "n": "al", "d": "Hi" }, { "n": "al", "d": "Bye`
+
+    expect(decodeResponse(body).commands).toEqual([])
+    expect(decodeResponse(body).warnings).toMatchObject([
+      { reason: 'invalid-json', message: expect.stringContaining('cut short') },
+    ])
+  })
+
+  it('refuses an answer cut short whose text holds a whole array of its own', () => {
+    const body = '[ { "n": "al", "d": "Try [] or [ {} ] in the console" }, { "n": "al", "d": "B'
+
+    expect(decodeResponse(body).commands).toEqual([])
+    expect(decodeResponse(body).warnings).toMatchObject([
+      { reason: 'invalid-json', message: expect.stringContaining('cut short') },
+    ])
   })
 
   it('gives no commands and one warning for a JSON object instead of an array', () => {
@@ -408,6 +495,19 @@ describe('decodeResponse never throws', () => {
     }).not.toThrow()
     expect(Array.isArray(result?.commands)).toBe(true)
     expect(Array.isArray(result?.warnings)).toBe(true)
+  })
+
+  it('keeps the commands around an item nested a hundred thousand levels deep', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    const { commands, warnings } = decodeResponse(
+      `[ { "n": "al", "d": "x" }, ${deep}, { "n": "al", "d": "y" } ]`,
+    )
+
+    expect(commands).toEqual([
+      { kind: 'al', message: 'x' },
+      { kind: 'al', message: 'y' },
+    ])
+    expect(warnings).toMatchObject([{ reason: 'invalid-command' }])
   })
 
   it('reads nothing from two empty objects in a row, with warnings', () => {

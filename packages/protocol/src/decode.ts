@@ -1,3 +1,4 @@
+import { type ArraySpan, type ArrayStart, scanArrays } from './array-scan.ts'
 import type { Command, DecodeResult } from './command.ts'
 import { MalformedResponseError } from './errors/malformed-response-error.ts'
 import type { ProtocolError } from './errors/protocol-error.ts'
@@ -5,19 +6,13 @@ import { UnknownCommandError } from './errors/unknown-command-error.ts'
 import { excerpt } from './excerpt.ts'
 import { reportSurroundings } from './surroundings.ts'
 
-// The server prints one array, but PHP notices, a BOM or a plugin's output can
-// come before it and shutdown output after it. Those texts may hold brackets
-// too, so a few candidate starts and ends are tried, first start and last end first.
-const maxCandidates = 8
-const arrayStart = /\[\s*\{/g
-const arrayEnd = /\}\s*\]/g
-const emptyArray = /\[\s*\]/
 const arrayName = 'the command array'
 
 /**
  * Decodes a JComments response body into its commands. It never throws: text
  * around the array, invalid JSON and malformed commands become warnings, and
- * whatever can be used is returned.
+ * whatever can be used is returned. An answer cut short gives no command.
+ * It takes time linear in the body's length, whatever the body holds.
  */
 export function decodeResponse(body: string): DecodeResult {
   const warnings: ProtocolError[] = []
@@ -30,66 +25,75 @@ export function decodeResponse(body: string): DecodeResult {
 }
 
 function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[] {
-  const starts = [...body.matchAll(arrayStart)].slice(0, maxCandidates).map((m) => m.index)
-  if (starts.length === 0) {
-    const empty = emptyArray.exec(body)
-    if (empty) {
-      const after = empty.index + empty[0].length
-      reportSurroundings(body.slice(0, empty.index), body.slice(after), arrayName, warnings)
-    } else {
-      warnings.push(
-        new MalformedResponseError(
+  const scan = scanArrays(body)
+  // The server prints its array, then exits: PHP notices, a BOM or a plugin's
+  // output can come before it, shutdown output after. Those texts may hold
+  // JSON too, such as a plugin's `[{"id":1}]`, so the array taken is the last
+  // that holds a command, else the last that parses.
+  let taken: { span: ArraySpan; items: unknown[] } | undefined
+  let fallback: typeof taken
+  let parseFailure = ''
+  for (let k = scan.arrays.length - 1; k >= 0 && !taken; k--) {
+    const span = scan.arrays[k] as ArraySpan
+    try {
+      // Text cut from `[` to `]` that parses is always an array.
+      const items = parseJson(body.slice(span.start, span.end)) as unknown[]
+      if (holdsCommand(items)) taken = { span, items }
+      else fallback ??= { span, items }
+    } catch (error) {
+      parseFailure ||= String(error)
+    }
+  }
+  taken ??= fallback
+  const cut = scan.open.find((open) => cutShort(open, taken?.span))
+  if (cut) {
+    warnings.push(
+      new MalformedResponseError(
+        'invalid-json',
+        'The response was cut short: the command array does not close.',
+        excerpt(body.slice(cut.start)),
+      ),
+    )
+    return []
+  }
+  if (taken) {
+    reportSurroundings(
+      body.slice(0, taken.span.start),
+      body.slice(taken.span.end),
+      arrayName,
+      warnings,
+    )
+    return taken.items
+  }
+  warnings.push(
+    scan.firstStart === -1
+      ? new MalformedResponseError(
           'no-command-array',
           'The response holds no command array.',
           excerpt(body),
+        )
+      : new MalformedResponseError(
+          'invalid-json',
+          `The response is not valid JSON (${parseFailure || 'no array in it is well formed'}).`,
+          excerpt(body.slice(scan.firstStart)),
         ),
-      )
-    }
-    return []
-  }
-  const ends = [...body.matchAll(arrayEnd)]
-    .map((m) => m.index + m[0].length)
-    .reverse()
-    .slice(0, maxCandidates)
-  let firstFailure = 'the command array is not closed'
-  // A notice can hold valid JSON of its own, such as a plugin's `[{"id":1}]`:
-  // a candidate with no command in it is only taken when nothing better parses.
-  let fallback: { parsed: unknown[]; start: number; end: number } | undefined
-  for (const start of starts) {
-    for (const end of ends) {
-      if (end <= start) continue
-      let parsed: unknown[]
-      try {
-        // Text cut from `[` to `]` that parses is always an array.
-        parsed = parseJson(body.slice(start, end)) as unknown[]
-      } catch (error) {
-        if (start === starts[0] && end === ends[0]) firstFailure = String(error)
-        continue
-      }
-      if (holdsCommand(parsed)) {
-        reportSurroundings(body.slice(0, start), body.slice(end), arrayName, warnings)
-        return parsed
-      }
-      fallback ??= { parsed, start, end }
-    }
-  }
-  if (fallback) {
-    reportSurroundings(body.slice(0, fallback.start), body.slice(fallback.end), arrayName, warnings)
-    return fallback.parsed
-  }
-  warnings.push(
-    new MalformedResponseError(
-      'invalid-json',
-      `The response is not valid JSON (${firstFailure}).`,
-      excerpt(body.slice(starts[0])),
-    ),
   )
   return []
 }
 
+// An array the body ends inside of is the server's own cut short when it
+// comes after the one taken, or holds that one in a string: what came before
+// is not the answer, and what is in the string is the answer's text. One that
+// holds the taken one as a value is a notice's `[{"x": ` before the answer.
+function cutShort(open: ArrayStart, taken: ArraySpan | undefined): boolean {
+  if (!taken || open.start >= taken.end) return true
+  return open.start < taken.start && open.odd !== taken.odd
+}
+
 // The server's encoder leaves control characters other than \n \t \r \f raw
 // inside strings, which strict JSON rejects. They are rare, so the escaping
-// pass runs only when a plain parse fails.
+// pass runs only when a plain parse fails. It is only given whole arrays,
+// whose strings all close, so it reads each string once.
 function parseJson(json: string): unknown {
   try {
     return JSON.parse(json)
@@ -161,7 +165,8 @@ function invalidCommand(message: string, item: unknown): MalformedResponseError 
   try {
     text = JSON.stringify(item) ?? String(item)
   } catch {
-    text = String(item)
+    // Only nesting too deep for the stack stops an item parsed from JSON from printing.
+    text = Array.isArray(item) ? '[…]' : '{…}'
   }
   return new MalformedResponseError('invalid-command', message, excerpt(text))
 }
