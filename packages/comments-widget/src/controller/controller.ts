@@ -147,7 +147,9 @@ export function createController(options: ControllerOptions): CommentsController
     try {
       const answer = await transport.send(request.call)
       for (const warning of answer.warnings) {
-        environment.log.warn(`<jc-comments>: ${warning.message}`)
+        // The text a warning is about (a PHP notice skipped before the array) goes with it.
+        const excerpt = 'excerpt' in warning && warning.excerpt ? ` ${warning.excerpt}` : ''
+        environment.log.warn(`<jc-comments>: ${warning.message}${excerpt}`)
       }
       if (answer.warnings.some(unreadable)) {
         failed(request, 'the answer could not be read')

@@ -167,6 +167,18 @@ describe('<jc-comments> when the server misbehaves', () => {
     expect(element.querySelector('#comment-vote-holder-13 a.vote-poor')).not.toBeNull()
   })
 
+  it('skips a PHP notice that holds brackets before the answer, applies the answer, and names the notice in the console', async () => {
+    emulation.answer =
+      '<b>Notice</b>: Undefined index: [{ "n": "as" }] in <b>/var/www/x.php</b> on line <b>3</b><br />\n' +
+      '[ { "n": "js", "d": "jcomments.updateVote(\'13\',\'<span class=\\"vote-good\\">+9</span>\');" } ]'
+    const user = userEvent.setup()
+    const { element, warnings } = mount()
+    await user.click(element.querySelector('.refresh') as HTMLElement)
+    await settled()
+    expect(element.querySelector('#comment-vote-holder-13')?.textContent?.trim()).toBe('+9')
+    expect(warnings.join('\n')).toMatch(/skipped.*Undefined index/s)
+  })
+
   it('warns about commands it does not know and scripts outside the catalogue, and runs neither', async () => {
     emulation.answer =
       '[ { "n": "zz", "d": "x" }, { "n": "js", "d": "jcomments.voteComment(1,1);window.__pwned=1;" }, { "n": "as", "t": "elsewhere", "p": "innerHTML", "d": "<b>x</b>" } ]'
