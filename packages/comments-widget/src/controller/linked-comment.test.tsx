@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
-import { demoThreads, type JCommentsServerOptions } from '@jc/server-emulation'
+import { demoThreads } from '@jc/server-emulation'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { emulatedServer } from '../testing/emulated-server.ts'
+import { longThread } from '../testing/long-thread.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
-
-type ThreadSeed = NonNullable<JCommentsServerOptions['threads']>[number]
 
 // About 130 KB printed: long enough that, where DOMPurify sanitizes (jsdom has no HTML Sanitizer),
 // the printed thread is shown in slices after its first screen.
-const longThread: ThreadSeed = {
-  objectId: 77,
-  objectGroup: 'com_content',
-  objectUrl: '/en/long.html',
-  title: 'A long thread',
-  language: 'en',
-  view: 'tree',
-  perPage: 0,
-  order: 'ASC',
-  comments: Array.from({ length: 80 }, (_, index) => ({
-    id: 1000 + index,
-    parent: 0,
-    name: `Reader ${index}`,
-    email: `reader${index}@example.com`,
-    homepage: '',
-    title: '',
-    text: `Comment number ${index}, long enough to take some room in the printed block.`,
-    date: new Date(Date.UTC(2024, 0, 1, 0, index)).toISOString(),
-    ip: '198.51.100.7',
-    published: true,
-    score: 0,
-    userid: 0,
-  })),
-}
-
-const emulation = emulatedServer({ threads: [...demoThreads, longThread] })
+const emulation = emulatedServer({ threads: [...demoThreads, longThread(77, 80)] })
 const mount = mountWith(emulation)
 
 // As on a page that does not ask the server for a linked comment
