@@ -10,6 +10,8 @@ export interface CommentsStrings {
   readonly reportUnavailable: string
   /** A call that writes got no answer: the server may have done it all the same. */
   readonly answerLost: string
+  /** The server refused the call (HTTP 401 or 403): a session that ended, most often. */
+  readonly refused: string
   /** The button that reloads the thread, to see what the server holds. */
   readonly refresh: string
   /** The server answered a vote without a new score. */
@@ -35,6 +37,8 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   en: {
     busy: 'Loading…',
     noAnswer: 'The comments server did not answer. Please try again.',
+    refused:
+      'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
     formUnavailable: 'The comment form could not be loaded. Please reload the page to try again.',
     reportUnavailable: 'The report form could not be loaded. Please reload the page to try again.',
     answerLost:
@@ -57,6 +61,8 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   fa: {
     busy: 'در حال بارگذاری…',
     noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
+    refused:
+      'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
     formUnavailable: 'فرم نظر بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     reportUnavailable: 'فرم گزارش بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     answerLost:

@@ -3,6 +3,7 @@ import {
   type FormControlLike,
   type HandlerAction,
   isAbortError,
+  isHttpStatusError,
   type JCommentsTransport,
   type JtxCall,
   MalformedResponseError,
@@ -113,9 +114,14 @@ export function createController(options: ControllerOptions): CommentsController
   }
 
   // A read that failed changed nothing; a write may have been done all the same.
-  function failed(request: CommentsRequest, reason: string) {
+  function failed(request: CommentsRequest, reason: string, refused = false) {
     environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
     if (request.quiet) return
+    // A refusal is an answer: nothing was recorded, and only a new session helps.
+    if (refused) {
+      messages.showError(strings.refused, targetOf(request), null)
+      return
+    }
     const write = isWrite(request.call.action)
     messages.showError(
       write ? strings.answerLost : strings.noAnswer,
@@ -164,7 +170,8 @@ export function createController(options: ControllerOptions): CommentsController
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
-      failed(request, error instanceof Error ? error.message : String(error))
+      const refused = isHttpStatusError(error) && (error.status === 401 || error.status === 403)
+      failed(request, error instanceof Error ? error.message : String(error), refused)
       return null
     } finally {
       inFlight.delete(request.key)

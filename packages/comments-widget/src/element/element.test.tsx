@@ -179,6 +179,22 @@ describe('<jc-comments> when the server misbehaves', () => {
     expect(warnings.join('\n')).toMatch(/skipped.*Undefined index/s)
   })
 
+  it('says a refused call (HTTP 403) was refused, offers no refresh, and keeps the vote controls', async () => {
+    emulation.answer = '<h1>403 Forbidden</h1>'
+    emulation.answerStatus = 403
+    const user = userEvent.setup()
+    const { element, events } = mount()
+    await user.click(element.querySelector('#comment-vote-holder-13 a.vote-poor') as HTMLElement)
+    await settled()
+    const message = element.querySelector('#comment-item-13 .comments-form-message-error')
+    expect(message?.textContent).toContain(
+      'The comments server refused the request; your session may have expired.',
+    )
+    expect(message?.querySelector('button')).toBeNull()
+    expect(events.map((event) => event.type)).toContain('jc-error')
+    expect(element.querySelector('#comment-vote-holder-13 a.vote-poor')).not.toBeNull()
+  })
+
   it('warns about commands it does not know and scripts outside the catalogue, and runs neither', async () => {
     emulation.answer =
       '[ { "n": "zz", "d": "x" }, { "n": "js", "d": "jcomments.voteComment(1,1);window.__pwned=1;" }, { "n": "as", "t": "elsewhere", "p": "innerHTML", "d": "<b>x</b>" } ]'

@@ -23,6 +23,8 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     /** The bodies received, in order. */
     bodies: [] as URLSearchParams[],
     answer: null as string | null,
+    /** The HTTP status `answer` is sent with. */
+    answerStatus: 200,
     /** The server does what it is asked, then fails with HTTP 500, as a plugin that runs after the write can. */
     answersLost: false,
   }
@@ -36,7 +38,9 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
         state.server.respond({ url: request.url, body: text })
         return new HttpResponse('<h1>500 - An error has occurred.</h1>', { status: 500 })
       }
-      return state.answer === null ? undefined : new HttpResponse(state.answer, { status: 200 })
+      return state.answer === null
+        ? undefined
+        : new HttpResponse(state.answer, { status: state.answerStatus })
     }),
     ...jcommentsHandlers(state.server, { faults: () => state.faults }),
   )
@@ -47,6 +51,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     state.actions.length = 0
     state.bodies.length = 0
     state.answer = null
+    state.answerStatus = 200
     state.answersLost = false
   })
   afterAll(() => network.close())
