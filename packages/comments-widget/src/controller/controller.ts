@@ -154,7 +154,8 @@ export function createController(options: ControllerOptions): CommentsController
       const answer = await transport.send(request.call)
       for (const warning of answer.warnings) {
         // The text a warning is about (a PHP notice skipped before the array) goes with it.
-        const excerpt = 'excerpt' in warning && warning.excerpt ? ` ${warning.excerpt}` : ''
+        const excerpt =
+          warning instanceof MalformedResponseError && warning.excerpt ? ` ${warning.excerpt}` : ''
         environment.log.warn(`<jc-comments>: ${warning.message}${excerpt}`)
       }
       if (answer.warnings.some(unreadable)) {

@@ -20,6 +20,7 @@ import { FormContext } from '../form/form-context.ts'
 import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
 import { printedForm } from '../form/printed-form.ts'
+import { activePageIn } from '../model/current-page.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
 import { createCommentsStore } from '../model/store.ts'
@@ -70,10 +71,6 @@ function serverBlock(
 }
 
 /** The page the server printed, as ShowPage numbers it: the number shown, or 0 for the default page. */
-function activePage(block: SafeFragment | null): number {
-  const active = Number(block?.fragment.querySelector('.activepage')?.textContent?.trim())
-  return Number.isInteger(active) && active > 0 ? active : 0
-}
 
 interface Instance extends CommentsContextValue {
   readonly config: CommentsConfig
@@ -92,7 +89,8 @@ function createInstance(
   const strings = commentsStrings[language]
   // Read before the state takes the block's nodes.
   const printedWithoutHandlers = block !== null && !hasActions(block)
-  const printedPage = activePage(block)
+  // Read before the state takes the block's nodes, so without copying the thread.
+  const printedPage = activePageIn(block?.fragment ?? null)
   const initial = initialState(block)
   const store = createCommentsStore({
     ...initial,

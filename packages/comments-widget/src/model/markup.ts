@@ -49,7 +49,11 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
       return action === undefined ? undefined : { [actionAttribute]: action }
     },
   })
-  for (const control of safe.fragment.querySelectorAll(`[${filteredHandlerAttribute}]`)) {
+  // Only a filtered block has them: a long thread's other markup skips the walk.
+  const filtered = html.includes(filteredHandlerAttribute)
+  for (const control of filtered
+    ? safe.fragment.querySelectorAll(`[${filteredHandlerAttribute}]`)
+    : []) {
     const text = control.getAttribute(filteredHandlerAttribute) ?? ''
     control.removeAttribute(filteredHandlerAttribute)
     const action = control.hasAttribute(actionAttribute) ? undefined : actionFor(text)
