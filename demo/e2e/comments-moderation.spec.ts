@@ -3,6 +3,7 @@ import {
   comment,
   countCommentCalls,
   expectEvent,
+  firstShownIn,
   openComments,
   recordDialogs,
   seenEvents,
@@ -64,10 +65,10 @@ for (const article of articlePages) {
     }) => {
       const item = comment(page, reply)
       await item.locator('a.toolbar-button-ban').click()
-      const message = item.locator('> #comments-form-message')
+      const message = item.locator('#comments-form-message')
       await expect(message).toHaveText(words.banned)
       await expect(message).toHaveClass(/comments-form-message-info/)
-      await expect(item.locator('> *').first()).toHaveId('comments-form-message')
+      expect(await firstShownIn(item)).toBe('comments-form-message')
       await expect(page.locator('jc-comments [role="status"]')).toHaveText(words.banned)
       await expectEvent(page, 'jc-banned', { commentId: reply })
     })

@@ -312,3 +312,13 @@ export function recordDialogs(
 export function comment(page: Page, id: number) {
   return page.locator(`jc-comments #comment-item-${id}`)
 }
+
+/** The id of the first element a comment shows (wrappers with `display: contents` draw nothing). */
+export function firstShownIn(item: Locator): Promise<string | undefined> {
+  return item.evaluate(
+    (element) =>
+      Array.from(element.querySelectorAll('*')).find(
+        (child) => getComputedStyle(child).display !== 'contents',
+      )?.id,
+  )
+}

@@ -94,7 +94,7 @@ for (const article of articlePages) {
       const item = comment(page, id)
       await item.locator('a.vote-good').click()
       const said = `${words.alreadyVoted} ${words.voteNotCounted}`
-      const message = item.locator('> #comments-form-message')
+      const message = item.locator('#comments-form-message')
       await expect(message).toContainText(said)
       await expect(page.locator('jc-comments [role="alert"]')).toHaveText(said)
       const holder = item.locator(`#comment-vote-holder-${id}`)

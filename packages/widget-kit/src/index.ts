@@ -30,7 +30,13 @@ export {
   sanitizerReady,
   sanitizeToFragment,
 } from './sanitize-html.ts'
-export { copyOf, SanitizedNodes, type SanitizedNodesProps } from './sanitized-nodes.tsx'
+export {
+  copyOf,
+  nodesToPlace,
+  placedNodes,
+  SanitizedNodes,
+  type SanitizedNodesProps,
+} from './sanitized-nodes.tsx'
 export { browserTimers, type Timers } from './timers.ts'
 export {
   announceRequestEnd,

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sanitizeToFragment } from './sanitize-html.ts'
-import { copyOf, SanitizedNodes } from './sanitized-nodes.tsx'
+import { copyOf, nodesToPlace, placedNodes, SanitizedNodes } from './sanitized-nodes.tsx'
 
 describe('SanitizedNodes', () => {
   it('moves the nodes into the first host, and shows a copy in a second', () => {
@@ -43,5 +43,28 @@ describe('copyOf', () => {
     render(<SanitizedNodes nodes={nodes} />)
     expect(nodes.fragment.childNodes).toHaveLength(0)
     expect(copyOf(nodes).querySelector('#x')?.textContent).toBe('text')
+  })
+})
+
+describe('placedNodes', () => {
+  it('copies nodes from where they already are, and never moves them', () => {
+    const item = document.createElement('div')
+    item.innerHTML = '<p id="y">in place</p>'
+    const nodes = placedNodes(Array.from(item.childNodes), document)
+    expect(copyOf(nodes).querySelector('#y')?.textContent).toBe('in place')
+    const copy = nodesToPlace(nodes)
+    expect(copy.querySelector('#y')).not.toBe(item.querySelector('#y'))
+    expect(item.querySelector('#y')?.textContent).toBe('in place')
+  })
+})
+
+describe('nodesToPlace', () => {
+  it('gives the nodes themselves the first time and a copy after', () => {
+    const nodes = sanitizeToFragment('<b>once</b>')
+    const original = nodes.fragment.firstChild
+    const host = document.createElement('div')
+    host.append(nodesToPlace(nodes))
+    expect(host.firstChild).toBe(original)
+    expect(nodesToPlace(nodes).firstChild).not.toBe(original)
   })
 })

@@ -21,15 +21,28 @@ export function copyOf(safe: SafeFragment): DocumentFragment {
   return copy
 }
 
+/**
+ * Sanitized nodes that are already where they are shown (a comment's nodes
+ * left inside the server's own element): a fragment to copy or patch from
+ * where they are, that nothing moves again.
+ */
+export function placedNodes(nodes: readonly Node[], owner: Document): SafeFragment {
+  const safe = { fragment: owner.createDocumentFragment() }
+  shown.set(safe, nodes)
+  return safe
+}
+
+/** What to insert to show a fragment: its own nodes the first time, a copy after that. */
+export function nodesToPlace(safe: SafeFragment): DocumentFragment {
+  if (shown.has(safe)) return copyOf(safe)
+  shown.set(safe, Array.from(safe.fragment.childNodes))
+  return safe.fragment
+}
+
 function place(host: HTMLElement, safe: SafeFragment): void {
   const placed = shown.get(safe)
-  if (!placed) {
-    shown.set(safe, Array.from(safe.fragment.childNodes))
-    host.replaceChildren(safe.fragment)
-    return
-  }
-  if (placed.every((node) => node.parentNode === host)) return
-  host.replaceChildren(copyOf(safe))
+  if (placed?.every((node) => node.parentNode === host)) return
+  host.replaceChildren(nodesToPlace(safe))
 }
 
 /**

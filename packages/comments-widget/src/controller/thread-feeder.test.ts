@@ -66,7 +66,7 @@ describe('the thread feeder', () => {
     expect(kinds[0]).toBe('paint')
     expect(kinds.slice(1).length).toBeGreaterThan(0)
     expect(new Set(kinds.slice(1))).toEqual(new Set(['yield']))
-    expect(store.getState().thread.comments[6]?.body.fragment.textContent).toContain('comment 6')
+    expect(store.getState().thread.comments[6]?.element.textContent).toContain('comment 6')
   })
 
   it('drops the slices of a thread a newer one replaced', async () => {

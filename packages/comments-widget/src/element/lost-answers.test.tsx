@@ -39,7 +39,8 @@ describe('a call whose answer does not arrive', () => {
     const user = userEvent.setup()
     const { element, events, focused } = mount()
     const item = element.querySelector('#comment-item-18') as HTMLElement
-    const holder = () => item.querySelector('#comment-vote-holder-18') as HTMLElement
+    // A reloaded thread is new elements: look the score up again.
+    const holder = () => element.querySelector('#comment-vote-holder-18') as HTMLElement
     expect(holder().textContent?.trim()).toBe('+3')
     await user.click(holder().querySelector('a.vote-good') as HTMLElement)
     await settled()
@@ -118,7 +119,7 @@ describe('a call whose answer does not arrive', () => {
     await user.keyboard('{Enter}')
     await settled()
     expect(messageIn(element)).toBeNull()
-    expect(item.querySelector('#comment-vote-holder-13 a')).toBeNull()
+    expect(element.querySelector('#comment-vote-holder-13 a')).toBeNull()
   })
 
   it('goes away once the same call is answered', async () => {

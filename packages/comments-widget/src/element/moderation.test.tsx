@@ -41,7 +41,7 @@ describe('<jc-comments> moderation', () => {
       element.querySelector('#comment-toolbar-14 .toolbar-button-ban') as HTMLElement,
     )
     await settled()
-    expect(element.querySelector('#comment-item-14 > .comments-form-message-info')).not.toBeNull()
+    expect(element.querySelector('#comment-item-14 .comments-form-message-info')).not.toBeNull()
     expect(events).toContainEqual({ type: 'jc-banned', detail: { commentId: 14 } })
   })
 })

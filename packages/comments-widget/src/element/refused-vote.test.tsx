@@ -51,13 +51,14 @@ describe('a vote the server refuses', () => {
     const user = userEvent.setup()
     const { element } = await voteTwice(42, 'en', 16)
     const item = element.querySelector('#comment-item-16') as HTMLElement
-    const holder = () => item.querySelector('#comment-vote-holder-16') as HTMLElement
+    // A reloaded thread is new elements: look the score up again.
+    const holder = () => element.querySelector('#comment-vote-holder-16') as HTMLElement
     expect(holder().querySelector('.jc-score-stale')?.textContent).toBe('0')
     await user.click(within(item).getByRole('button', { name: en.refresh }))
     await settled()
     expect(holder().textContent?.trim()).toBe('+1')
     expect(holder().querySelector('.jc-score-stale, a')).toBeNull()
-    expect(item.querySelector('#comments-form-message')).toBeNull()
+    expect(element.querySelector('#comments-form-message')).toBeNull()
   })
 
   it('says only that it was not counted when the server says nothing', async () => {

@@ -1,4 +1,4 @@
-import type { SafeFragment } from '@jc/widget-kit'
+import { placedNodes, type SafeFragment } from '@jc/widget-kit'
 import type { CommentEntry, Thread } from './thread.ts'
 
 const itemId = /^comment-item-(\d+)$/
@@ -13,24 +13,24 @@ function fragmentOf(nodes: readonly Node[], owner: Document): SafeFragment | nul
   return { fragment }
 }
 
-/** Comment items and reply lists inside one list container, depth first. */
-function readList(
-  list: Element,
-  comments: Record<number, CommentEntry>,
-  owner: Document,
-): number[] {
+/**
+ * Comment items and reply lists inside one list container, depth first. The
+ * elements stay where the sanitizer put them: a comment's nodes are read in
+ * place, and the item becomes a target for focus moves.
+ */
+function readList(list: Element, comments: Record<number, CommentEntry>): number[] {
   const ids: number[] = []
   for (const child of Array.from(list.children)) {
     const item = itemId.exec(child.id)
     if (item) {
       const id = Number(item[1])
-      const body = owner.createDocumentFragment()
-      body.append(...Array.from(child.childNodes))
+      child.setAttribute('tabindex', '-1')
       comments[id] = {
         id,
-        className: child.getAttribute('class') ?? '',
-        body: { fragment: body },
+        element: child,
+        body: placedNodes(Array.from(child.childNodes), child.ownerDocument),
         replies: [],
+        replyList: null,
         hasReplyList: false,
       }
       ids.push(id)
@@ -41,7 +41,8 @@ function readList(
     if (parent) {
       comments[parent.id] = {
         ...parent,
-        replies: readList(child, comments, owner),
+        replies: readList(child, comments),
+        replyList: child,
         hasReplyList: true,
       }
     }
@@ -54,7 +55,7 @@ function readList(
  * §4.2–4.3) into a thread. The list container is `#comments-list-0` in tree
  * view and `#comments-list` in the flat list; whatever precedes it is the
  * head (title, refresh, top pagination), whatever follows it the tail. The
- * nodes move into the thread's parts; none is copied.
+ * list container and its items are kept as they are; none is copied.
  */
 export function parseThread(safe: SafeFragment): Thread {
   const root = safe.fragment
@@ -64,6 +65,7 @@ export function parseThread(safe: SafeFragment): Thread {
     return {
       view: 'list',
       listId: null,
+      list: null,
       head: fragmentOf(Array.from(root.childNodes), owner),
       tail: null,
       roots: [],
@@ -77,10 +79,12 @@ export function parseThread(safe: SafeFragment): Thread {
   const nodes = Array.from(root.childNodes)
   const at = nodes.indexOf(top as ChildNode)
   const comments: Record<number, CommentEntry> = {}
-  const roots = readList(list, comments, owner)
+  const roots = readList(list, comments)
+  list.remove()
   return {
     view: list.id === 'comments-list-0' ? 'tree' : 'list',
     listId: list.id,
+    list,
     head: fragmentOf(nodes.slice(0, at), owner),
     tail: fragmentOf(nodes.slice(at + 1), owner),
     roots,
@@ -88,7 +92,7 @@ export function parseThread(safe: SafeFragment): Thread {
   }
 }
 
-/** Reads the single `div#comment-item-<id>` wrappers an AddComment answer carries, taking its nodes. */
+/** Reads the single `div#comment-item-<id>` wrappers an AddComment answer carries; the view puts them in place. */
 export function parseItems(safe: SafeFragment): {
   readonly ids: readonly number[]
   readonly comments: Readonly<Record<number, CommentEntry>>
@@ -96,6 +100,6 @@ export function parseItems(safe: SafeFragment): {
   const comments: Record<number, CommentEntry> = {}
   const holder = safe.fragment.ownerDocument.createElement('div')
   holder.append(safe.fragment)
-  const ids = readList(holder, comments, safe.fragment.ownerDocument)
+  const ids = readList(holder, comments)
   return { ids, comments }
 }

@@ -1,20 +1,38 @@
 import { type Direction, SanitizedNodes } from '@jc/widget-kit'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react'
+import { useFormState } from '../form/form-context.ts'
 import { FormHome } from '../form/form-home.tsx'
 import { actionAttribute, actionOf } from '../model/markup.ts'
+import type { Thread } from '../model/thread.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
-import { CommentItem } from './comment-item.tsx'
+import { CommentExtras, commentsWithExtras, commentWithForm } from './comment-extras.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { LiveRegions, MessageBox } from './message-box.tsx'
+import { showThread } from './thread-dom.ts'
 
+/**
+ * The comment list as the server printed it, sanitized: shown as it is and
+ * patched where a comment changes, with React only in the comments that show
+ * something besides their server nodes.
+ */
 function ThreadList() {
-  const listId = useCommentsState((state) => state.thread.listId)
-  const roots = useCommentsState((state) => state.thread.roots)
-  if (!listId) return null
+  const thread = useCommentsState((state) => state.thread)
+  const host = useRef<HTMLDivElement>(null)
+  const shown = useRef<Thread | null>(null)
+  useLayoutEffect(() => {
+    if (!host.current) return
+    showThread(host.current, shown.current, thread)
+    shown.current = thread
+  }, [thread])
+  // As a string, so that only a change of the ids renders the list again.
+  const withExtras = useCommentsState((state) => commentsWithExtras(state).join())
+  const withForm = useFormState(commentWithForm)
+  const ids = new Set(withExtras ? withExtras.split(',').map(Number) : [])
+  if (withForm !== null) ids.add(withForm)
   return (
-    <div className="comments-list" id={listId}>
-      {roots.map((id) => (
-        <CommentItem key={id} id={id} />
+    <div className="jc-nodes" ref={host}>
+      {[...ids].map((id) => (
+        <CommentExtras key={id} id={id} />
       ))}
     </div>
   )
