@@ -17,7 +17,6 @@ const attributeValue = /\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/y
 // starts; a name already in the renamed form is renamed again, so the server
 // cannot hand the last pass a handler it did not write as one.
 const inline = /on|style(?![^\s/>=])|data-inline-/iy
-
 /** Where `pattern` stops matching at `at`, or `at` when it does not match there. */
 function endOf(pattern: RegExp, text: string, at: number): number {
   pattern.lastIndex = at
@@ -149,7 +148,9 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
         } else {
           // The marker goes first in the tag: a parser keeps the first of two
           // attributes with one name, so a marker the server wrote changes nothing.
-          if (!marked) inserted += ` ${neutralizedMarker}`
+          // It has its value: a bare name would take the `=` of a stray `= x`
+          // after the tag's name as its own, and `x` would become an attribute.
+          if (!marked) inserted += ` ${neutralizedMarker}=""`
           marked = true
           rest += html.slice(copied, at) + neutralizedPrefix
           copied = at

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { neutralizeInlineHandlers } from './neutralize-handlers.ts'
+
+// Pieces of tags as servers and attackers write them: names that are and are
+// not handlers, every kind of quote, gaps, slashes and stray equals signs.
+const piece = fc.constantFrom(
+  ' ',
+  '\n',
+  '/',
+  '=',
+  '"',
+  "'",
+  '>',
+  'a',
+  'x="y"',
+  'onclick',
+  'ONX',
+  'style',
+  'styles',
+  'data-inline-x',
+)
+const tag = fc
+  .tuple(fc.constantFrom('<a', '<div', '<IMG', '<svg', '<p'), fc.array(piece, { maxLength: 10 }))
+  .map(([open, pieces]) => `${open}${pieces.join('')}>text`)
+
+/** The attributes a spec parser (parse5) gives the markup that still run or style. */
+function liveInline(markup: string): string[] {
+  const parsed = new DOMParser().parseFromString(`<body>${markup}`, 'text/html')
+  return Array.from(parsed.body.querySelectorAll('*')).flatMap((element) =>
+    element.getAttributeNames().filter((name) => /^on|^style$/i.test(name)),
+  )
+}
+
+describe('neutralizeInlineHandlers, as a parser reads the markup', () => {
+  it('keeps a stray = after the tag name from turning a value into a handler', () => {
+    expect(liveInline(neutralizeInlineHandlers('<a = data-inline-x = onclick>a</a>'))).toEqual([])
+  })
+
+  it('leaves no handler or style attribute in any tag, however it is written', () => {
+    fc.assert(
+      fc.property(fc.array(tag, { minLength: 1, maxLength: 4 }), (tags) => {
+        expect(liveInline(neutralizeInlineHandlers(tags.join('')))).toEqual([])
+      }),
+      { numRuns: 300 },
+    )
+  }, 60_000)
+})
