@@ -17,6 +17,8 @@ export const manifests = {
 } as const
 
 /** React, the sanitizing boundary and the widget kit: the code the widgets share, in one chunk. */
+const httpClient =
+  /node_modules[\\/]ky[\\/]|packages[\\/]protocol[\\/]src[\\/](send-form|charset)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 
@@ -97,8 +99,8 @@ export function moduleBuild(outDir: string): InlineConfig {
                 priority: 2,
               },
               { name: 'sanitizer-fallback', test: fallbackSanitizer, priority: 1 },
-              // ky comes with a widget's first call to its server.
-              { name: 'http-client', test: /node_modules[\\/]ky[\\/]/, priority: 1 },
+              // ky, and reading the answer's bytes, come with a widget's first call to its server.
+              { name: 'http-client', test: httpClient, priority: 1 },
             ],
           },
         },
