@@ -18,7 +18,7 @@ export const manifests = {
 
 /** React, the sanitizing boundary and the widget kit: the code the widgets share, in one chunk. */
 const httpClient =
-  /node_modules[\\/]ky[\\/]|packages[\\/]protocol[\\/]src[\\/](send-form|charset)\.ts$/
+  /node_modules[\\/]ky[\\/]|packages[\\/]protocol[\\/]src[\\/](send-form|charset|decode|array-scan)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 
@@ -99,7 +99,7 @@ export function moduleBuild(outDir: string): InlineConfig {
                 priority: 2,
               },
               { name: 'sanitizer-fallback', test: fallbackSanitizer, priority: 1 },
-              // ky, and reading the answer's bytes, come with a widget's first call to its server.
+              // ky, and reading the answer's bytes and commands, come with a widget's first call to its server.
               { name: 'http-client', test: httpClient, priority: 1 },
             ],
           },

@@ -166,7 +166,8 @@ describe('switching tabs', () => {
     expect(ended).toHaveBeenCalledTimes(1)
     await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
     await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
-    expect(bodies.map((body) => body.get('categoryid'))).toEqual(['32', '33', '32'])
+    // The overtaken request may be stopped before it leaves (while the client loads): Sport is asked for again.
+    expect(bodies.map((body) => body.get('categoryid')).slice(-2)).toEqual(['33', '32'])
     document.removeEventListener(requestEndEvent, ended)
   })
 

@@ -1,21 +1,9 @@
 import { NetworkError } from './errors/network-error.ts'
 import type { ProtocolError } from './errors/protocol-error.ts'
+import { lazyImport } from './lazy-import.ts'
 
-type Sender = typeof import('./send-form.ts')
-let loading: Promise<Sender> | undefined
-
-/**
- * The client (ky, and the reading of the answer's bytes) arrives with the
- * first call, so a page whose visitors only read never downloads it; a
- * failed download is tried again by the next call.
- */
-function loadSender(): Promise<Sender> {
-  loading ??= import('./send-form.ts').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+// The client (ky, and the reading of the answer's bytes) arrives with the first call.
+const loadSender = lazyImport(() => import('./send-form.ts'))
 
 /** How long a call may take, headers and body together, unless the caller says otherwise. */
 export const defaultTimeout = 20_000
@@ -52,7 +40,7 @@ export async function postForm(
   body: string,
   options: PostFormOptions,
 ): Promise<HttpAnswer> {
-  let sender: Sender
+  let sender: Awaited<ReturnType<typeof loadSender>>
   try {
     sender = await loadSender()
   } catch (error) {

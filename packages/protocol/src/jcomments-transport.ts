@@ -1,9 +1,10 @@
 import type { JtxCall } from './call.ts'
 import type { DecodeResult } from './command.ts'
-import { decodeResponse } from './decode.ts'
 import { resolveEndpoint } from './endpoint.ts'
 import { HttpStatusError } from './errors/http-status-error.ts'
+import { NetworkError } from './errors/network-error.ts'
 import { defaultTimeout, postForm } from './http.ts'
+import { lazyImport } from './lazy-import.ts'
 
 /** Where and how a widget talks to the JComments server. */
 export interface JCommentsTransportOptions {
@@ -39,6 +40,9 @@ export interface JCommentsTransport {
 // browser and PHP could answer in the server's place.
 const noCacheHeaders = { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' }
 
+// The answer's reader comes with the first call, fetched while the server answers.
+const loadDecoder = lazyImport(() => import('./decode.ts'))
+
 /**
  * Creates the transport for one comments widget.
  *
@@ -50,6 +54,9 @@ export function createJCommentsTransport(options: JCommentsTransportOptions): JC
   return {
     url,
     async send(call, sendOptions) {
+      const decoder = loadDecoder()
+      // A reader that did not arrive is told once the answer has: until then the call may still fail first.
+      decoder.catch(() => undefined)
       const answer = await postForm(url, call.body, {
         headers: noCacheHeaders,
         timeout,
@@ -59,7 +66,13 @@ export function createJCommentsTransport(options: JCommentsTransportOptions): JC
       // The server's own refusals (403 from notAuth, 500) carry an HTML error
       // page, never commands; a redirect that fetch did not follow is no answer either.
       if (answer.status !== 200) throw new HttpStatusError(answer.status, answer.statusText)
-      const decoded = decodeResponse(answer.text)
+      let reader: Awaited<typeof decoder>
+      try {
+        reader = await decoder
+      } catch (error) {
+        throw new NetworkError({ cause: error })
+      }
+      const decoded = reader.decodeResponse(answer.text)
       return {
         commands: decoded.commands,
         warnings: [...answer.warnings, ...decoded.warnings],
