@@ -52,6 +52,18 @@ describe('sliceThread', () => {
     expect(slices?.rest[0]?.startsWith('<div class="even" id="comment-item-2">')).toBe(true)
   })
 
+  it('reads a quote as a value only right after =, and a > inside a value as text', () => {
+    const quoted = thread(
+      item(1, `<a title = "a > b" data-x='</div>' href=#>a</a><b class=x">c</b>`),
+      item(2),
+      item(3),
+    )
+    const slices = sliceThread(quoted, 100, 100)
+    expect([slices?.first ?? '', ...(slices?.rest ?? [])].flatMap(ids)).toEqual(['1', '2', '3'])
+    expect(slices?.rest[0]?.startsWith('<div class="even" id="comment-item-2">')).toBe(true)
+    expect(sliceThread(thread(item(1), '<a title="never closed>', item(2)), 50, 50)).toBeNull()
+  })
+
   it('leaves a short thread, or one whose list it cannot read, whole', () => {
     expect(sliceThread(long)).toBeNull()
     expect(sliceThread('<p>no list</p>'.repeat(100), 100, 100)).toBeNull()
