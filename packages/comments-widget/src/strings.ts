@@ -10,10 +10,16 @@ export interface CommentsStrings {
   readonly reportUnavailable: string
   /** A call that writes got no answer: the server may have done it all the same. */
   readonly answerLost: string
+  /** A call that only reads got a 200 whose text could not be read. */
+  readonly readUnreadable: string
+  /** A call that writes got a 200 whose text could not be read: the server ran it, with what outcome is not known. */
+  readonly answerUnreadable: string
   /** The server refused the call (HTTP 401 or 403): a session that ended, most often. */
   readonly refused: string
   /** The button that reloads the thread, to see what the server holds. */
   readonly refresh: string
+  /** The button that takes a failure's message away. */
+  readonly dismiss: string
   /** The server answered a vote without a new score. */
   readonly voteNotCounted: string
   /** Beside a score that may be out of date. */
@@ -33,7 +39,11 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportUnavailable: 'The report form could not be loaded. Please reload the page to try again.',
     answerLost:
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
+    readUnreadable: "The comments server's answer could not be read. Please try again.",
+    answerUnreadable:
+      'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
+    dismiss: 'Dismiss',
     voteNotCounted: 'Your vote was not counted.',
     staleScore: 'score when the page was loaded',
     addComment: 'Add comment',
@@ -47,7 +57,11 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportUnavailable: 'فرم گزارش بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     answerLost:
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    readUnreadable: 'پاسخ سرور نظرات خوانده نشد. لطفاً دوباره تلاش کنید.',
+    answerUnreadable:
+      'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',
+    dismiss: 'بستن',
     voteNotCounted: 'رأی شما شمرده نشد.',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
     addComment: 'افزودن نظر',
