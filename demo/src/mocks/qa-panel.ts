@@ -14,6 +14,11 @@ const faultLabels: Record<FaultSwitch, string> = {
   phpWarning: 'PHP warning before the answer',
   timeout: 'Never answer (timeout)',
   garbage: 'Garbage instead of the answer',
+  status502: 'HTTP 502 from a proxy',
+  status403: 'HTTP 403 (session ended)',
+  connectionReset: 'Connection reset',
+  emptyBody: 'Empty answer (work done)',
+  truncated: 'Answer cut short (work done)',
 }
 
 type Server = 'comments' | 'listing'
