@@ -5,15 +5,20 @@ import {
   clickWhenStill,
   comment,
   openComments,
+  refreshComments,
   useQaSettings,
   withQaPanel,
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
 type Said = 'answerLost' | 'answerUnreadable' | 'refused'
+interface Fault {
+  readonly label: string
+  readonly said: Said
+}
 
 /** One fault of each class, as the QA panel names its switch, and what a write then says. */
-const faults: readonly { readonly label: string; readonly said: Said }[] = [
+const faults: readonly Fault[] = [
   { label: 'HTTP 502 from a proxy', said: 'answerLost' },
   { label: 'Connection reset', said: 'answerLost' },
   { label: 'Never answer (timeout)', said: 'answerLost' },
@@ -46,13 +51,13 @@ async function expectEachFaultTold(
   article: ArticlePage,
   message: Locator,
   act: () => Promise<void>,
-  typed?: () => Promise<void>,
+  { typed, also = [] }: { typed?: () => Promise<void>; also?: readonly Fault[] } = {},
 ) {
   const { words } = article
   const alert = page.locator('jc-comments [role="alert"]')
   await page.clock.install()
   let previous: string | undefined
-  for (const fault of faults) {
+  for (const fault of [...faults, ...also]) {
     await switchFault(page, previous, fault.label)
     previous = fault.label
     await act()
@@ -98,7 +103,7 @@ test.describe('every fault, told as it is, at every comment action', () => {
       persian,
       form.locator('#comments-form-message'),
       () => form.getByRole('button', { name: 'ارسال' }).click(),
-      () => expect(textarea(form)).toHaveValue('نظری که نباید گم شود.'),
+      { typed: () => expect(textarea(form)).toHaveValue('نظری که نباید گم شود.') },
     )
   })
 
@@ -119,7 +124,7 @@ test.describe('every fault, told as it is, at every comment action', () => {
       english,
       form.locator('#comments-form-message'),
       () => form.getByRole('button', { name: 'Send' }).click(),
-      () => expect(textarea(form)).toHaveValue('A reply that must not be lost.'),
+      { typed: () => expect(textarea(form)).toHaveValue('A reply that must not be lost.') },
     )
   })
 
@@ -143,7 +148,7 @@ test.describe('every fault, told as it is, at every comment action', () => {
       persian,
       form.locator('#comments-form-message'),
       () => form.getByRole('button', { name: 'ارسال' }).click(),
-      () => expect(textarea(form)).toHaveValue(edited),
+      { typed: () => expect(textarea(form)).toHaveValue(edited) },
     )
     await page.clock.resume()
     await page.reload()
@@ -151,15 +156,29 @@ test.describe('every fault, told as it is, at every comment action', () => {
     await expect(textarea(await edit())).toHaveValue(edited)
   })
 
-  test(`a vote (${english.path})`, async ({ page }) => {
+  test(`a vote, counted though its answer could not be read (${english.path})`, async ({
+    page,
+  }) => {
     await openComments(page, english.path)
-    const item = comment(page, english.votable.id)
-    await expectEachFaultTold(page, english, item.locator('> #comments-form-message'), () =>
-      item.locator('a.vote-good').click(),
+    const { id, score } = english.votable
+    const item = comment(page, id)
+    const holder = item.locator(`#comment-vote-holder-${id}`)
+    await expectEachFaultTold(
+      page,
+      english,
+      item.locator('> #comments-form-message'),
+      () => item.locator('a.vote-good').click(),
+      {
+        // After the others, which never reach the server: these do the work, then answer.
+        also: [
+          { label: 'Empty answer (work done)', said: 'answerUnreadable' },
+          { label: 'Answer cut short (work done)', said: 'answerUnreadable' },
+        ],
+      },
     )
-    await expect(item.locator(`#comment-vote-holder-${english.votable.id}`)).toContainText(
-      `+${english.votable.score}`,
-    )
+    await expect(holder).toContainText(`+${score}`)
+    await refreshComments(page)
+    await expect(holder).toHaveText(`+${score + 1}`)
   })
 
   test(`a report keeps its reason (${persian.path})`, async ({ page }) => {
@@ -174,7 +193,9 @@ test.describe('every fault, told as it is, at every comment action', () => {
       persian,
       report.locator('#comments-form-message'),
       () => report.locator('button[type="submit"]').click(),
-      () => expect(report.getByLabel(persian.words.reason)).toHaveValue('پیوند تبلیغاتی'),
+      {
+        typed: () => expect(report.getByLabel(persian.words.reason)).toHaveValue('پیوند تبلیغاتی'),
+      },
     )
   })
 
