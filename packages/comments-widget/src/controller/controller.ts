@@ -116,9 +116,9 @@ export function createController(options: ControllerOptions): CommentsController
   function failed(request: CommentsRequest, reason: string, fault: Fault) {
     environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
     if (request.quiet) return
-    const { text, refresh } = faultMessage(fault, request.call.action, strings)
-    // A failed refresh offers itself again, where the visitor asked for it.
-    messages.showError(text, targetOf(request), request.key, refresh || !!request.offersRefresh)
+    const { call, offersRefresh } = request
+    const { text, refresh } = faultMessage(fault, call.action, strings, offersRefresh)
+    messages.showError(text, targetOf(request), request.key, refresh)
   }
 
   const threads = createThreadFeeder({

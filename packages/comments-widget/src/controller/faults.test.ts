@@ -83,6 +83,15 @@ describe('faultMessage', () => {
         expect(faultMessage('refused', action, strings).text).toBe(strings.refused)
       }
     })
+
+    it(`offers a failed refresh again, unless it was refused (${language})`, () => {
+      expect(faultMessage('lost', 'ShowPage', strings, true)).toEqual({
+        text: strings.noAnswer,
+        refresh: true,
+      })
+      expect(faultMessage('unreadable', 'ShowPage', strings, true).refresh).toBe(true)
+      expect(faultMessage('refused', 'ShowPage', strings, true).refresh).toBe(false)
+    })
   }
 
   it('gives each fault of a write its own words', () => {

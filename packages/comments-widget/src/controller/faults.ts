@@ -36,16 +36,19 @@ export interface FaultMessage {
  * The one place a failure becomes words, for every call. A read changed
  * nothing: try again. A write may have been done before its answer was lost
  * or garbled, so it says so and offers the thread as the server has it now.
- * A refusal recorded nothing, and only a new session helps.
+ * A refusal recorded nothing, and only a new session helps. A failed refresh
+ * (`isRefresh`) offers itself again, unless refused.
  */
 export function faultMessage(
   fault: Fault,
   action: JCommentsAction,
   strings: CommentsStrings,
+  isRefresh = false,
 ): FaultMessage {
   if (fault === 'refused') return { text: strings.refused, refresh: false }
   const write = isWrite(action)
+  const refresh = write || isRefresh
   if (fault === 'unreadable')
-    return { text: write ? strings.answerUnreadable : strings.readUnreadable, refresh: write }
-  return { text: write ? strings.answerLost : strings.noAnswer, refresh: write }
+    return { text: write ? strings.answerUnreadable : strings.readUnreadable, refresh }
+  return { text: write ? strings.answerLost : strings.noAnswer, refresh }
 }
