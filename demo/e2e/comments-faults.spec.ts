@@ -34,6 +34,9 @@ const textarea = (scope: Locator) => scope.locator('#comments-form-comment')
 async function switchFault(page: Page, off: string | undefined, on: string | undefined) {
   await withQaPanel(page, async () => {
     const server = page.getByRole('group', { name: 'Comments server' })
+    const more = server.locator('details.qa-more')
+    if (!(await more.evaluate((details: HTMLDetailsElement) => details.open)))
+      await more.getByText('More faults').click()
     if (off) await server.getByLabel(off).uncheck()
     if (on) await server.getByLabel(on).check()
   })

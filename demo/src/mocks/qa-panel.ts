@@ -23,6 +23,9 @@ const faultLabels: Record<FaultSwitch, string> = {
 
 type Server = 'comments' | 'listing'
 
+/** How many of `faultSwitches`, from the first, are always in view; the rest are under More faults. */
+const everydaySwitches = 4
+
 /**
  * The QA panel every demo page carries: who the visitor is to the comments
  * server, and the fault switches of both servers. Changes apply to the next
@@ -124,7 +127,10 @@ function faultControls(
 
   const latencyRow = element('p', {})
   latencyRow.append(element('label', { for: latency.id }, 'Latency (ms)'), latency)
-  return fieldset(title, [latencyRow, ...switches])
+  // The rarer faults fold away, so the open panel leaves the page's controls within reach.
+  const more = element('details', { class: 'qa-more' })
+  more.append(element('summary', {}, 'More faults'), ...switches.slice(everydaySwitches))
+  return fieldset(title, [latencyRow, ...switches.slice(0, everydaySwitches), more])
 }
 
 function fieldset(legend: string, children: HTMLElement[]): HTMLFieldSetElement {
