@@ -30,7 +30,7 @@ export interface Messages {
   showError(text: string, target: string, request: string, refresh: boolean): void
   /** The visitor dismissed the message. */
   dismiss(): void
-  /** A call got its answer: the message that left its outcome in doubt goes. */
+  /** A call got its answer: the message about its earlier failure goes. */
   answered(request: string): void
 }
 
