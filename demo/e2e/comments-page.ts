@@ -20,7 +20,13 @@ export interface CommentsWords {
   readonly noAnswer: string
   /** A call that writes got no answer; it comes with the refresh button. */
   readonly answerLost: string
+  /** A call that writes got a 200 it could not read; it comes with the refresh button too. */
+  readonly answerUnreadable: string
+  /** The server refused a call (HTTP 401, 403). */
+  readonly refused: string
   readonly refresh: string
+  /** The button that takes a failure's message away. */
+  readonly dismiss: string
   readonly voteNotCounted: string
   /** Beside a score a refused vote left unconfirmed. */
   readonly staleScore: string
@@ -41,7 +47,12 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     noAnswer: 'The comments server did not answer. Please try again.',
     answerLost:
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
+    answerUnreadable:
+      'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
+    refused:
+      'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
     refresh: 'Refresh the comments',
+    dismiss: 'Dismiss',
     voteNotCounted: 'Your vote was not counted.',
     staleScore: 'score when the page was loaded',
   },
@@ -59,7 +70,12 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
     answerLost:
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    answerUnreadable:
+      'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    refused:
+      'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
     refresh: 'تازه کردن نظرات',
+    dismiss: 'بستن',
     voteNotCounted: 'رأی شما شمرده نشد.',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
   },

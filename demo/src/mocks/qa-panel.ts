@@ -14,9 +14,17 @@ const faultLabels: Record<FaultSwitch, string> = {
   phpWarning: 'PHP warning before the answer',
   timeout: 'Never answer (timeout)',
   garbage: 'Garbage instead of the answer',
+  status502: 'HTTP 502 from a proxy',
+  status403: 'HTTP 403 (session ended)',
+  connectionReset: 'Connection reset',
+  emptyBody: 'Empty answer (work done)',
+  truncated: 'Answer cut short (work done)',
 }
 
 type Server = 'comments' | 'listing'
+
+/** How many of `faultSwitches`, from the first, are always in view; the rest are under More faults. */
+const everydaySwitches = 4
 
 /**
  * The QA panel every demo page carries: who the visitor is to the comments
@@ -119,7 +127,10 @@ function faultControls(
 
   const latencyRow = element('p', {})
   latencyRow.append(element('label', { for: latency.id }, 'Latency (ms)'), latency)
-  return fieldset(title, [latencyRow, ...switches])
+  // The rarer faults fold away, so the open panel leaves the page's controls within reach.
+  const more = element('details', { class: 'qa-more' })
+  more.append(element('summary', {}, 'More faults'), ...switches.slice(everydaySwitches))
+  return fieldset(title, [latencyRow, ...switches.slice(0, everydaySwitches), more])
 }
 
 function fieldset(legend: string, children: HTMLElement[]): HTMLFieldSetElement {

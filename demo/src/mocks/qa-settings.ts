@@ -1,4 +1,10 @@
-import { type Actor, type FaultSwitch, type Faults, noFaults } from '@jc/server-emulation'
+import {
+  type Actor,
+  type FaultSwitch,
+  type Faults,
+  faultSwitches,
+  noFaults,
+} from '@jc/server-emulation'
 
 /** What the QA panel controls; kept for the browser tab, so it survives page changes. */
 export interface QaSettings {
@@ -47,13 +53,12 @@ export function saveQaSettings(storage: Pick<Storage, 'setItem'>, settings: QaSe
 function readFaults(value: unknown): Faults {
   if (!isRecord(value)) return noFaults
   const latency = Number(value.latencyMs)
-  const on = (name: FaultSwitch): boolean => value[name] === true
+  const switches = Object.fromEntries(
+    faultSwitches.map((name) => [name, value[name] === true]),
+  ) as Record<FaultSwitch, boolean>
   return {
+    ...switches,
     latencyMs: Number.isFinite(latency) && latency > 0 ? Math.min(latency, maxLatencyMs) : 0,
-    status500: on('status500'),
-    phpWarning: on('phpWarning'),
-    timeout: on('timeout'),
-    garbage: on('garbage'),
   }
 }
 

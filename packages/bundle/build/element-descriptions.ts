@@ -147,7 +147,8 @@ export const elementDescriptions: readonly ElementDescription[] = [
       {
         name: 'jc-error',
         detail: '{ readonly message: string; readonly target: string; readonly field: string }',
-        description: 'The server refused an action, or did not answer.',
+        description:
+          'The server refused an action, or its answer did not arrive or could not be read.',
       },
     ],
     cssProperties: [

@@ -10,26 +10,22 @@ export interface CommentsStrings {
   readonly reportUnavailable: string
   /** A call that writes got no answer: the server may have done it all the same. */
   readonly answerLost: string
+  /** A call that only reads got a 200 whose text could not be read. */
+  readonly readUnreadable: string
+  /** A call that writes got a 200 whose text could not be read: the server ran it, with what outcome is not known. */
+  readonly answerUnreadable: string
   /** The server refused the call (HTTP 401 or 403): a session that ended, most often. */
   readonly refused: string
   /** The button that reloads the thread, to see what the server holds. */
   readonly refresh: string
+  /** The button that takes a failure's message away. */
+  readonly dismiss: string
   /** The server answered a vote without a new score. */
   readonly voteNotCounted: string
   /** Beside a score that may be out of date. */
   readonly staleScore: string
-  readonly reportHeading: string
-  readonly submit: string
-  readonly cancel: string
-  /** The comment form's own words, where the server's form has none. */
+  /** The form's heading where the server's form has none (at home, also before the form's chunk arrives). */
   readonly addComment: string
-  readonly replyForm: string
-  readonly editForm: string
-  readonly commentLabel: string
-  readonly captchaLabel: string
-  readonly captchaRefresh: string
-  readonly send: string
-  readonly sendTitle: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -43,20 +39,14 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportUnavailable: 'The report form could not be loaded. Please reload the page to try again.',
     answerLost:
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
+    readUnreadable: "The comments server's answer could not be read. Please try again.",
+    answerUnreadable:
+      'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
+    dismiss: 'Dismiss',
     voteNotCounted: 'Your vote was not counted.',
     staleScore: 'score when the page was loaded',
-    reportHeading: 'Report to administrator',
-    submit: 'Submit',
-    cancel: 'Cancel',
     addComment: 'Add comment',
-    replyForm: 'Reply to the comment',
-    editForm: 'Edit the comment',
-    commentLabel: 'Your comment',
-    captchaLabel: 'Security code',
-    captchaRefresh: 'Refresh',
-    send: 'Send',
-    sendTitle: 'Send (Ctrl+Enter)',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -67,19 +57,13 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     reportUnavailable: 'فرم گزارش بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     answerLost:
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    readUnreadable: 'پاسخ سرور نظرات خوانده نشد. لطفاً دوباره تلاش کنید.',
+    answerUnreadable:
+      'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',
+    dismiss: 'بستن',
     voteNotCounted: 'رأی شما شمرده نشد.',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
-    reportHeading: 'گزارش به مدیر',
-    submit: 'ارسال',
-    cancel: 'انصراف',
     addComment: 'افزودن نظر',
-    replyForm: 'پاسخ به نظر',
-    editForm: 'ویرایش نظر',
-    commentLabel: 'متن نظر شما',
-    captchaLabel: 'کد امنیتی',
-    captchaRefresh: 'تازه کردن',
-    send: 'ارسال',
-    sendTitle: 'ارسال (Ctrl+Enter)',
   },
 }

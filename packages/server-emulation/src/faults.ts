@@ -1,8 +1,9 @@
 /**
  * What a QA person can break on purpose, per emulated server. Each switch
  * reproduces a failure real Joomla sites show: a slow host, a fatal error
- * page, a PHP notice printed before the answer, a request that never ends,
- * and output that is not the protocol at all.
+ * page, a proxy's bad gateway, a session that ended, a PHP notice printed
+ * before the answer, a request that never ends, a connection that drops,
+ * and output that is not the protocol at all, or not all of it.
  */
 export interface Faults {
   /** Milliseconds every answer waits before it is sent. */
@@ -15,6 +16,16 @@ export interface Faults {
   readonly timeout: boolean
   /** Answer 200 with text that holds no command array or JSON. */
   readonly garbage: boolean
+  /** Answer with a proxy's HTTP 502 page: PHP never got the request. */
+  readonly status502: boolean
+  /** Answer with HTTP 403, as Joomla does to a request whose session ended. */
+  readonly status403: boolean
+  /** Drop the connection: the client's fetch fails with a network error. */
+  readonly connectionReset: boolean
+  /** Do the work, then answer 200 with an empty body (a fatal error at shutdown, errors hidden). */
+  readonly emptyBody: boolean
+  /** Do the work, then answer 200 with only the first half of the answer. */
+  readonly truncated: boolean
 }
 
 export const noFaults: Faults = {
@@ -23,9 +34,24 @@ export const noFaults: Faults = {
   phpWarning: false,
   timeout: false,
   garbage: false,
+  status502: false,
+  status403: false,
+  connectionReset: false,
+  emptyBody: false,
+  truncated: false,
 }
 
 /** The names of the on/off switches, in the order the demo shows them. */
-export const faultSwitches = ['status500', 'phpWarning', 'timeout', 'garbage'] as const
+export const faultSwitches = [
+  'status500',
+  'phpWarning',
+  'timeout',
+  'garbage',
+  'status502',
+  'status403',
+  'connectionReset',
+  'emptyBody',
+  'truncated',
+] as const
 
 export type FaultSwitch = (typeof faultSwitches)[number]

@@ -3,11 +3,9 @@ import {
   type FormControlLike,
   type HandlerAction,
   isAbortError,
-  isHttpStatusError,
   type JCommentsTransport,
   type JtxCall,
   MalformedResponseError,
-  type ProtocolError,
 } from '@jc/protocol'
 import { announceRequestEnd, emit } from '@jc/widget-kit'
 import type { CommentsEnvironment } from '../environment.ts'
@@ -16,15 +14,15 @@ import type { FormPort } from '../form-port.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
 import { markScoreStale } from '../model/stale-score.ts'
-import type { BusyScope } from '../model/state.ts'
+import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 import { type ApplyContext, applyCommand } from './apply-commands.ts'
+import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
 import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
 import { formTarget, targetExists } from './targets.ts'
 import { createThreadFeeder, type ThreadSlicing } from './thread-feeder.ts'
-import { isWrite } from './writes.ts'
 
 export interface ControllerOptions {
   readonly element: HTMLElement
@@ -66,6 +64,8 @@ export interface CommentsController {
   showPage(page: number, options?: { quiet?: boolean }): Promise<void>
   /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
   refresh(): Promise<void>
+  /** The visitor dismissed a failure's message. */
+  dismissMessage(): void
   showComment(id: number): Promise<void>
   showForm(target: string): Promise<void>
   submitReport(fields: Iterable<FormControlLike>): Promise<void>
@@ -113,21 +113,12 @@ export function createController(options: ControllerOptions): CommentsController
       : 'jc'
   }
 
-  // A read that failed changed nothing; a write may have been done all the same.
-  function failed(request: CommentsRequest, reason: string, refused = false) {
+  function failed(request: CommentsRequest, reason: string, fault: Fault) {
     environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
     if (request.quiet) return
-    // A refusal is an answer: nothing was recorded, and only a new session helps.
-    if (refused) {
-      messages.showError(strings.refused, targetOf(request), null)
-      return
-    }
-    const write = isWrite(request.call.action)
-    messages.showError(
-      write ? strings.answerLost : strings.noAnswer,
-      targetOf(request),
-      write || request.offersRefresh ? request.key : null,
-    )
+    const { call, offersRefresh } = request
+    const { text, refresh } = faultMessage(fault, call.action, strings, offersRefresh)
+    messages.showError(text, targetOf(request), request.key, refresh)
   }
 
   const threads = createThreadFeeder({
@@ -158,8 +149,8 @@ export function createController(options: ControllerOptions): CommentsController
           warning instanceof MalformedResponseError && warning.excerpt ? ` ${warning.excerpt}` : ''
         environment.log.warn(`<jc-comments>: ${warning.message}${excerpt}`)
       }
-      if (answer.warnings.some(unreadable)) {
-        failed(request, 'the answer could not be read')
+      if (answer.warnings.some(isUnreadable)) {
+        failed(request, 'the answer could not be read', 'unreadable')
         return null
       }
       messages.answered(request.key)
@@ -171,8 +162,7 @@ export function createController(options: ControllerOptions): CommentsController
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
-      const refused = isHttpStatusError(error) && (error.status === 401 || error.status === 403)
-      failed(request, error instanceof Error ? error.message : String(error), refused)
+      failed(request, error instanceof Error ? error.message : String(error), faultOf(error))
       return null
     } finally {
       inFlight.delete(request.key)
@@ -203,6 +193,14 @@ export function createController(options: ControllerOptions): CommentsController
     await loadPage(page, pageOptions)
   }
 
+  // The message's button went with it: focus goes back to what the message was about.
+  function focusTargetOf(target: string, report: CommentsState['report']) {
+    if (target === formTarget) form.focusFirstField()
+    else if (/^comment-item-\d+$/.test(target)) environment.focus(target)
+    else if (report && target === 'comments-report-form')
+      environment.focus(`comment-item-${report.commentId}`)
+  }
+
   async function refresh() {
     const target = store.getState().message?.target ?? 'jc'
     const report = store.getState().report
@@ -211,12 +209,13 @@ export function createController(options: ControllerOptions): CommentsController
       offersRefresh: true,
       messageTarget: target,
     })
-    if (!shown) return
-    // The button went with its message: focus goes back to what the message was about.
-    if (target === formTarget) form.focusFirstField()
-    else if (/^comment-item-\d+$/.test(target)) environment.focus(target)
-    else if (report && target === 'comments-report-form')
-      environment.focus(`comment-item-${report.commentId}`)
+    if (shown) focusTargetOf(target, report)
+  }
+
+  function dismissMessage() {
+    const { message, report } = store.getState()
+    messages.dismiss()
+    if (message) focusTargetOf(message.target, report)
   }
 
   // The server answered a vote without the new score: the vote did not count,
@@ -228,7 +227,7 @@ export function createController(options: ControllerOptions): CommentsController
       dispatch({ type: 'commentReplaced', id: commentId, body })
     }
     const text = [...alerts, strings.voteNotCounted].join(' ')
-    messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`)
+    messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`, true)
   }
 
   async function run(action: HandlerAction): Promise<void> {
@@ -374,6 +373,7 @@ export function createController(options: ControllerOptions): CommentsController
     run,
     showPage,
     refresh,
+    dismissMessage,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })
       if (outcome?.threadChanged) announce('jc-loaded', { page: null, commentId: id })
@@ -393,12 +393,4 @@ export function createController(options: ControllerOptions): CommentsController
       if (outcome?.reported) announce('jc-reported', { commentId: report.commentId })
     },
   }
-}
-
-// Text with no command array in it, or one that is not JSON: nothing of the answer can be used.
-function unreadable(warning: ProtocolError): boolean {
-  return (
-    warning instanceof MalformedResponseError &&
-    (warning.reason === 'no-command-array' || warning.reason === 'invalid-json')
-  )
 }

@@ -41,10 +41,11 @@ describe('createMessages', () => {
 
   it('keeps a message that offers the refresh, until the call it doubts is answered', () => {
     const { message, messages, errors } = setUp()
-    messages.showError('It may have been recorded <b>here</b>.', 'jc', 'vote:5')
+    messages.showError('It may have been recorded <b>here</b>.', 'jc', 'vote:5', true)
     expect(message()).toMatchObject({
       text: 'It may have been recorded <b>here</b>.',
       refresh: true,
+      stays: true,
     })
     expect(errors).toEqual([
       { message: 'It may have been recorded <b>here</b>.', target: 'jc', field: '' },
@@ -57,17 +58,30 @@ describe('createMessages', () => {
     expect(message()).toBeNull()
   })
 
-  it('fades the widget’s own words when nothing is in doubt', () => {
+  it('keeps a failure that offers no refresh until the visitor dismisses it', () => {
     const { message, messages } = setUp()
-    messages.showError('Please try again.', 'jc', null)
-    expect(message()?.refresh).toBe(false)
+    messages.showError('Reload the page.', 'jc', 'vote:5', false)
+    expect(message()).toMatchObject({ refresh: false, stays: true })
+    vi.advanceTimersByTime(60_000)
+    expect(message()?.fading).toBe(false)
+    messages.dismiss()
+    expect(message()).toBeNull()
+  })
+
+  it('lets a server message replace a failure’s, and fade as its own', () => {
+    const { message, messages } = setUp()
+    messages.showError('Reload the page.', 'jc', 'vote:5', false)
+    messages.show('info', 'Thank you', 'jc')
+    expect(message()).toMatchObject({ text: 'Thank you', stays: false })
+    messages.answered('vote:5')
+    expect(message()?.text).toBe('Thank you')
     vi.advanceTimersByTime(7000)
     expect(message()).toBeNull()
   })
 
   it('shows a message for an element not on the page in a dialog', () => {
     const { message, messages, alerts } = setUp()
-    messages.showError('Not here.', 'comment-item-9', 'vote:9')
+    messages.showError('Not here.', 'comment-item-9', 'vote:9', true)
     expect(alerts).toEqual(['Not here.'])
     expect(message()).toBeNull()
   })

@@ -21,25 +21,30 @@ export interface Messages {
   /** Server HTML, for its time, or in a dialog when its target is not on the page. */
   show(kind: 'error' | 'info', html: string, target: string): void
   /**
-   * The widget's own words as an error, which the page hears of too. With
-   * `doubtful`, the key of a call whose outcome is not known, it offers the
-   * refresh and stays until that call is answered or the thread reloaded.
+   * The widget's own words about a call that failed, as an error the page
+   * hears of too. It stays, with a control that dismisses it, until the
+   * visitor does so, the same call is answered or another message comes;
+   * with `refresh`, what the call did is not known, and it offers to reload
+   * the thread.
    */
-  showError(text: string, target: string, doubtful: string | null): void
-  /** A call got its answer: the message that left its outcome in doubt goes. */
+  showError(text: string, target: string, request: string, refresh: boolean): void
+  /** The visitor dismissed the message. */
+  dismiss(): void
+  /** A call got its answer: the message about its earlier failure goes. */
   answered(request: string): void
 }
 
 export function createMessages(options: MessagesOptions): Messages {
   const { store, environment } = options
   const { dispatch } = store.getState()
-  let doubt: { readonly request: string; readonly message: number } | null = null
+  let failure: { readonly request: string; readonly message: number } | null = null
 
   function showNodes(
     kind: 'error' | 'info',
     nodes: SafeFragment,
     rawTarget: string,
     refresh: boolean,
+    stays: boolean,
   ): number | null {
     const target = rawTarget === '' ? formTarget : rawTarget
     const text = textOf(nodes)
@@ -47,9 +52,9 @@ export function createMessages(options: MessagesOptions): Messages {
       environment.dialogs.alert(text)
       return null
     }
-    dispatch({ type: 'messageShown', kind, nodes, text, target, refresh })
+    dispatch({ type: 'messageShown', kind, nodes, text, target, refresh, stays })
     const key = store.getState().message?.key ?? 0
-    if (refresh) return key
+    if (stays) return key
     environment.timers.setTimeout(() => {
       dispatch({ type: 'messageFading', key })
       environment.timers.setTimeout(() => dispatch({ type: 'messageHidden', key }), messageFadeMs)
@@ -59,19 +64,23 @@ export function createMessages(options: MessagesOptions): Messages {
 
   return {
     show(kind, html, target) {
-      showNodes(kind, prepareMarkup(html, options.markup), target, false)
+      showNodes(kind, prepareMarkup(html, options.markup), target, false, false)
     },
-    showError(text, target, doubtful) {
+    showError(text, target, request, refresh) {
       const fragment = options.document.createDocumentFragment()
       fragment.append(text)
-      const key = showNodes('error', { fragment }, target, doubtful !== null)
-      doubt = doubtful !== null && key !== null ? { request: doubtful, message: key } : null
+      const key = showNodes('error', { fragment }, target, refresh, true)
+      failure = key === null ? null : { request, message: key }
       options.reportError({ message: text, target, field: '' })
     },
+    dismiss() {
+      const key = store.getState().message?.key
+      if (key !== undefined) dispatch({ type: 'messageHidden', key })
+    },
     answered(request) {
-      if (doubt?.request !== request) return
-      dispatch({ type: 'messageHidden', key: doubt.message })
-      doubt = null
+      if (failure?.request !== request) return
+      dispatch({ type: 'messageHidden', key: failure.message })
+      failure = null
     },
   }
 }

@@ -25,7 +25,7 @@ describe('a call whose answer does not arrive', () => {
     await user.click(pageLink(element, '2'))
     await settled()
     const message = messageIn(element.querySelector('#jc') as HTMLElement)
-    expect(message?.textContent).toBe(en.noAnswer)
+    expect(message?.textContent).toBe(`${en.noAnswer}${en.dismiss}`)
     expect(screen.getByRole('alert').textContent).toBe(en.noAnswer)
     expect(screen.queryByRole('button', { name: en.refresh })).toBeNull()
     expect(events).toContainEqual({
@@ -44,7 +44,7 @@ describe('a call whose answer does not arrive', () => {
     expect(holder().textContent?.trim()).toBe('+3')
     await user.click(holder().querySelector('a.vote-good') as HTMLElement)
     await settled()
-    expect(messageIn(item)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect(messageIn(item)?.textContent).toBe(`${en.answerLost}${en.refresh}${en.dismiss}`)
     expect(screen.getByRole('alert').textContent).toBe(en.answerLost)
     expect(events).toContainEqual({
       type: 'jc-error',
@@ -71,7 +71,7 @@ describe('a call whose answer does not arrive', () => {
     const item = element.querySelector('#comment-item-14') as HTMLElement
     await user.click(within(item).getByText('Report to administrator'))
     await settled()
-    expect(messageIn(item)?.textContent).toBe(en.noAnswer)
+    expect(messageIn(item)?.textContent).toBe(`${en.noAnswer}${en.dismiss}`)
     expect(item.querySelector('#comments-inline-report')).toBeNull()
     expect(within(item).queryByText(en.busy)).toBeNull()
   })
@@ -87,7 +87,7 @@ describe('a call whose answer does not arrive', () => {
     await user.click(within(item).getByRole('button', { name: 'Submit' }))
     await settled()
     const form = item.querySelector('#comments-inline-report') as HTMLElement
-    expect(messageIn(form)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect(messageIn(form)?.textContent).toBe(`${en.answerLost}${en.refresh}${en.dismiss}`)
     expect((within(form).getByLabelText(/reason/i) as HTMLInputElement).value).toBe('Spam')
 
     emulation.answersLost = false
@@ -113,7 +113,7 @@ describe('a call whose answer does not arrive', () => {
     emulation.faults = { ...emulation.faults, status500: true }
     await user.click(refreshButton(item))
     await settled()
-    expect(messageIn(item)?.textContent).toBe(`${en.noAnswer}${en.refresh}`)
+    expect(messageIn(item)?.textContent).toBe(`${en.noAnswer}${en.refresh}${en.dismiss}`)
     expect(document.activeElement).toBe(refreshButton(item))
     emulation.faults = { ...emulation.faults, status500: false }
     await user.keyboard('{Enter}')
@@ -154,14 +154,14 @@ describe('a call whose answer does not arrive', () => {
     expect(element.querySelector(`#${item.id} .comments-vote a`)).toBeNull()
   })
 
-  it('that is unreadable is not taken for an answer', async () => {
+  it('that is unreadable is not taken for an answer, and says the server answered', async () => {
     emulation.faults = { ...emulation.faults, garbage: true }
     const user = userEvent.setup()
     const { element } = mount()
     const item = element.querySelector('#comment-item-17') as HTMLElement
     await user.click(item.querySelector('a.vote-good') as HTMLElement)
     await settled()
-    expect(messageIn(item)?.textContent).toBe(`${en.answerLost}${en.refresh}`)
+    expect(messageIn(item)?.textContent).toBe(`${en.answerUnreadable}${en.refresh}${en.dismiss}`)
     expect(item.querySelector('.jc-score-stale')).toBeNull()
   })
 

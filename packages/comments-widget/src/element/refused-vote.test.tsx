@@ -35,7 +35,9 @@ describe('a vote the server refuses', () => {
     const item = element.querySelector('#comment-item-15') as HTMLElement
     const said = `You have already voted for this comment! ${en.voteNotCounted}`
     expect(alerts).toEqual([])
-    expect(item.querySelector('#comments-form-message')?.textContent).toBe(`${said}${en.refresh}`)
+    expect(item.querySelector('#comments-form-message')?.textContent).toBe(
+      `${said}${en.refresh}${en.dismiss}`,
+    )
     expect(screen.getByRole('alert').textContent).toBe(said)
     const holder = item.querySelector('#comment-vote-holder-15') as HTMLElement
     expect(holder.querySelector('.jc-score-stale')?.textContent).toBe('+1')

@@ -9,6 +9,7 @@ import { submitKey } from './comment-form.ts'
 import { useEditorConfig } from './editor-config.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
+import { formStrings } from './form-strings.ts'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.
@@ -38,7 +39,8 @@ const messageId = 'comments-form-message'
  * order the visitor sees and no field changes under their hands.
  */
 export function CommentFormView() {
-  const { strings, language, environment, maxLength } = useComments()
+  const { strings: common, language, environment, maxLength } = useComments()
+  const strings = formStrings[language]
   const form = useCommentForm()
   const state = useFormState((current) => current)
   const formRef = useRef<HTMLFormElement>(null)
@@ -79,7 +81,7 @@ export function CommentFormView() {
       ? strings.replyForm
       : mode === 'edit'
         ? strings.editForm
-        : model.heading || strings.addComment
+        : model.heading || common.addComment
   const captcha = model.captcha
   const comment: CommentEditorProps = {
     id: 'comments-form-comment',

@@ -6,7 +6,7 @@ import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
 import { readAuthor, writeAuthor } from './author-cookies.ts'
 import { captchaNonce } from './captcha-source.ts'
-import { draftKey } from './drafts.ts'
+import { draftKey, editDraftKey } from './drafts.ts'
 import { foreignControls } from './foreign-controls.ts'
 import { formControls } from './form-controls.ts'
 import { authorFields, parseCommentForm } from './form-model.ts'
@@ -49,19 +49,29 @@ export interface CommentForm extends FormPort {
 
 /**
  * Creates the form of one element. Its state lives in its own store; the
- * visitor's unsent text is written to the draft store on every change (add
- * and reply modes), and comes back when the form is next received.
+ * visitor's unsent text is written to the draft store on every change, and
+ * comes back when the form is next received (add and reply modes) or when
+ * the same comment is edited again (edit mode, until a save succeeds).
  */
 export function createCommentForm(options: CommentFormOptions): CommentForm {
   const { store, environment, send, announce } = options
   const { dispatch } = store.getState()
   const key = draftKey(options.objectGroup, options.objectId)
+  const editKey = (commentId: number) =>
+    editDraftKey(options.objectGroup, options.objectId, commentId)
 
   store.subscribe((state, previous) => {
-    if (state.mode === 'edit' || state.model === null) return
+    if (state.model === null) return
     const { comment, title } = state.values
     if (comment === previous.values.comment && title === previous.values.title) return
-    environment.drafts.write(key, { comment, title })
+    if (state.mode !== 'edit') environment.drafts.write(key, { comment, title })
+    // Only the visitor's changes to an edit: the server's text filling the form is no draft.
+    else if (
+      state.commentId !== null &&
+      previous.mode === 'edit' &&
+      previous.commentId === state.commentId
+    )
+      environment.drafts.write(editKey(state.commentId), { comment, title })
   })
 
   let focusTaken = 0
@@ -80,7 +90,12 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
     },
     initialize: (script) => dispatch({ type: 'configured', script }),
-    showEdit: (values) => dispatch({ type: 'editStarted', values }),
+    showEdit(values) {
+      // An edit left unsaved (a save that failed, a reload) comes back instead of the server's text.
+      const draft = environment.drafts.read(editKey(values.id))
+      const edited = draft ? { ...values, text: draft.comment, title: draft.title } : values
+      dispatch({ type: 'editStarted', values: edited })
+    },
     insertText: (text) => dispatch({ type: 'textInserted', text }),
     clear(field) {
       if (field === 'comment') dispatch({ type: 'commentCleared' })
@@ -125,7 +140,10 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       // The form left the comment it sat under; focus goes to the comment the visitor wrote or edited.
       const written = editing ? commentId : (outcome.added[0] ?? commentId)
       if (mode !== 'add' && written !== null) environment.focus(`comment-item-${written}`)
-      if (editing && commentId !== null) announce('jc-saved', { commentId })
+      if (editing && commentId !== null) {
+        environment.drafts.remove(editKey(commentId))
+        announce('jc-saved', { commentId })
+      }
       if (!editing) {
         environment.drafts.remove(key)
         announce('jc-posted', {

@@ -1,4 +1,4 @@
-/** The unsent comment of one commented object. */
+/** The unsent comment of one commented object, or the unsaved edit of one of its comments. */
 export interface Draft {
   readonly comment: string
   readonly title: string
@@ -13,6 +13,11 @@ export interface DraftStore {
 
 export function draftKey(objectGroup: string, objectId: number): string {
   return `jc-comments-draft:${objectGroup}:${objectId}`
+}
+
+/** Where the unsaved edit of one comment of the object is kept. */
+export function editDraftKey(objectGroup: string, objectId: number, commentId: number): string {
+  return `${draftKey(objectGroup, objectId)}:edit:${commentId}`
 }
 
 function isDraft(value: unknown): value is Draft {

@@ -7,7 +7,7 @@ import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 import { pageWithPrintedForm } from '../testing/printed-form.ts'
-import { draftKey } from './drafts.ts'
+import { draftKey, editDraftKey } from './drafts.ts'
 
 // The emulation refuses a guest's second post within 10 s: each test posts a minute later.
 const clock = { now: Date.parse('2026-03-01T10:00:00Z') }
@@ -348,5 +348,46 @@ describe('editing a comment (moderator)', () => {
     expect(element.querySelector('#comments-form-link > #comments-form input[name=id]')).toBeNull()
     expect(events).toContainEqual({ type: 'jc-saved', detail: { commentId: 14 } })
     expect(focused).toEqual(['comment-item-14'])
+  })
+
+  it('keeps an edit whose save failed as a draft of that comment, gives it back after a reload, and drops it once saved', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const edit = async (element: HTMLElement, id: number) => {
+      await user.click(
+        control(element, (action) => action.type === 'edit' && action.commentId === id),
+      )
+      await settled()
+      return element.querySelector(`#comment-item-${id} #comments-form`) as HTMLFormElement
+    }
+    const first = mount()
+    const inline = await edit(first.element, 15)
+    const original = textarea(inline).value
+    expect(first.draftValues).toEqual({})
+    await user.clear(textarea(inline))
+    await user.type(textarea(inline), 'Edited, not yet saved.')
+    emulation.faults = { ...emulation.faults, status500: true }
+    await send(user, inline)
+    await settled()
+    expect(textarea(inline).value).toBe('Edited, not yet saved.')
+    const key = editDraftKey('com_content', 42, 15)
+    const drafts = { ...first.draftValues }
+    expect(drafts).toEqual({ [key]: { comment: 'Edited, not yet saved.', title: '' } })
+    emulation.faults = { ...emulation.faults, status500: false }
+
+    const again = mount({ drafts })
+    // Another comment's edit is not this one's.
+    expect(textarea(await edit(again.element, 14)).value).not.toContain('Edited, not yet saved.')
+    await user.click(within(again.element).getByRole('button', { name: 'Cancel' }))
+    await settled()
+    const back = await edit(again.element, 15)
+    expect(textarea(back).value).toBe('Edited, not yet saved.')
+    expect(textarea(back).value).not.toBe(original)
+    await send(user, back)
+    await settled()
+    expect(again.element.querySelector('#comment-item-15')?.textContent).toContain(
+      'Edited, not yet saved.',
+    )
+    expect(again.draftValues[key]).toBeUndefined()
   })
 })

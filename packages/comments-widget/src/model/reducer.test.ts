@@ -78,6 +78,7 @@ describe('commentsReducer', () => {
       text: 'done',
       target: 'comment-item-2',
       refresh: false,
+      stays: false,
     })
     next = commentsReducer(next, { type: 'commentRemoved', id: 2 })
     expect(Object.keys(next.thread.comments)).toEqual(['1', '4'])
@@ -105,6 +106,7 @@ describe('commentsReducer', () => {
         text: 'x',
         target: 'comment-item-1',
         refresh,
+        stays: refresh,
       })
     const reloaded = parseThread(prepare(tree))
     expect(
@@ -142,6 +144,7 @@ describe('commentsReducer', () => {
         text: 'x',
         target: 'jc',
         refresh: false,
+        stays: false,
       })
     const first = show(state())
     const second = show(commentsReducer(first, { type: 'messageHidden', key: 1 }))

@@ -110,6 +110,7 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
           text: action.text,
           target: action.target,
           refresh: action.refresh,
+          stays: action.stays,
           fading: false,
         },
       }

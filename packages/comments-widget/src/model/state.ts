@@ -13,11 +13,14 @@ export interface Message {
   readonly target: string
   /**
    * It offers to reload the thread, as the server has it now, because what a
-   * call did is not known. It stays until the thread is reloaded or another
-   * call about the same thing is answered, so it never fades under a visitor
-   * still reaching its button.
+   * call did is not known; the reloaded thread answers it, and it goes.
    */
   readonly refresh: boolean
+  /**
+   * The widget's own words about a call that failed: it never fades, and has
+   * a control that dismisses it, so it is still there when the visitor looks.
+   */
+  readonly stays: boolean
   readonly fading: boolean
 }
 
@@ -75,6 +78,7 @@ export type CommentsAction =
       readonly text: string
       readonly target: string
       readonly refresh: boolean
+      readonly stays: boolean
     }
   | { readonly type: 'messageFading'; readonly key: number }
   | { readonly type: 'messageHidden'; readonly key: number }

@@ -3,9 +3,10 @@ import { useComments, useCommentsState } from './contexts.ts'
 
 /**
  * The message at the top of the element it concerns (`#comments-form-message`,
- * error or info style), fading out after its time, or with a button that
- * reloads the thread when what a call did is not known. Screen readers hear
- * it through the element's live regions, not from here.
+ * error or info style), fading out after its time; a failure's stays, with a
+ * button that dismisses it, and one that reloads the thread when what the call
+ * did is not known. Screen readers hear it through the element's live
+ * regions, not from here.
  */
 export function MessageBox({ target }: { readonly target: string }) {
   const { controller, strings } = useComments()
@@ -25,6 +26,11 @@ export function MessageBox({ target }: { readonly target: string }) {
       {message.refresh && (
         <button type="button" className="jc-refresh" onClick={() => void controller.refresh()}>
           {strings.refresh}
+        </button>
+      )}
+      {message.stays && (
+        <button type="button" className="jc-dismiss" onClick={controller.dismissMessage}>
+          {strings.dismiss}
         </button>
       )}
     </div>

@@ -1,7 +1,14 @@
+import type { Language } from '@jc/widget-kit'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
+
+// Where the server's report form has no heading; it comes with the report form's chunk.
+const reportHeadings: Readonly<Record<Language, string>> = {
+  en: 'Report to administrator',
+  fa: 'گزارش به مدیر',
+}
 
 /**
  * The inline report form under a comment (`#comments-inline-report`), built
@@ -9,7 +16,7 @@ import { MessageBox } from './message-box.tsx'
  * its first field when it arrives.
  */
 export function ReportFormView({ commentId }: { readonly commentId: number }) {
-  const { controller, store, strings, headingLevel } = useComments()
+  const { controller, store, language, headingLevel } = useComments()
   const report = useCommentsState((state) =>
     state.report?.commentId === commentId ? state.report : null,
   )
@@ -35,7 +42,7 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
       {form && (
         <>
           <h4 id={`jc-report-heading-${commentId}`} aria-level={headingLevel + 1}>
-            {form.heading || strings.reportHeading}
+            {form.heading || reportHeadings[language]}
           </h4>
           <MessageBox target="comments-report-form" />
           <form

@@ -2,6 +2,7 @@ import {
   calls,
   createJCommentsTransport,
   HttpStatusError,
+  NetworkError,
   parseScript,
   RequestTimeoutError,
 } from '@jc/protocol'
@@ -73,6 +74,35 @@ describe('the JComments handlers', () => {
     faults = { ...noFaults, garbage: true }
     const { commands } = await transport().send(showPage)
     expect(commands).toEqual([])
+  })
+
+  it('answer with a proxy’s 502 and Joomla’s 403, and drop the connection, on their switches', async () => {
+    faults = { ...noFaults, status502: true }
+    await expect(firstScript()).rejects.toMatchObject({ status: 502 })
+    faults = { ...noFaults, status403: true }
+    await expect(firstScript()).rejects.toMatchObject({ status: 403 })
+    faults = { ...noFaults, connectionReset: true }
+    await expect(firstScript()).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('do the work, then answer 200 with an empty body or half the answer', async () => {
+    const vote = (id: number) => transport().send(calls.voteComment(id, 1))
+    faults = { ...noFaults, emptyBody: true }
+    const empty = await vote(18)
+    expect(empty.commands).toEqual([])
+    expect(empty.warnings.map((warning) => warning.message)).toEqual([
+      'The response holds no command array.',
+    ])
+    faults = { ...noFaults, truncated: true }
+    const cut = await vote(12)
+    expect(cut.commands).toEqual([])
+    expect(cut.warnings.map((warning) => warning.message)).toContain(
+      'The response was cut short: the command array does not close.',
+    )
+    // Both votes were counted: the server refuses them a second time.
+    faults = noFaults
+    for (const id of [18, 12])
+      expect((await vote(id)).commands).toContainEqual(expect.objectContaining({ kind: 'al' }))
   })
 
   it('never answer while the timeout switch is on', async () => {
