@@ -60,6 +60,7 @@ function serverBlock(
   const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,
+    language: languageOf(container, config?.lang).language,
     warn: (message) => console.warn(message),
   })
   const rest = slices?.rest ?? []
@@ -125,6 +126,7 @@ function createInstance(
     strings,
     linksInNewWindow: config.linksInNewWindow,
     headingLevel: config.headingLevel,
+    language,
     slicing,
   })
   return {

@@ -1,0 +1,20 @@
+import type { Language } from './language.ts'
+
+// U+06F0, EXTENDED ARABIC-INDIC DIGIT ZERO: Persian writes ۰ to ۹, not the Arabic ٠ to ٩.
+const persianZero = 0x6f0
+
+/**
+ * `text` with its digits as the language writes them: Persian digits on a
+ * Persian page, unchanged on an English one. For what is shown only: what is
+ * sent keeps the server's digits.
+ */
+export function localDigits(text: string, language: Language): string {
+  return language === 'fa'
+    ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(persianZero + Number(digit)))
+    : text
+}
+
+/** The number `text` writes, in Latin or Persian digits, as `Number` reads it. */
+export function readNumber(text: string): number {
+  return Number(text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - persianZero)))
+}
