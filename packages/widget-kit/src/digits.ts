@@ -1,17 +1,12 @@
-import type { Language } from './language.ts'
-
 // U+06F0, EXTENDED ARABIC-INDIC DIGIT ZERO: Persian writes ۰ to ۹, not the Arabic ٠ to ٩.
 const persianZero = 0x6f0
 
 /**
- * `text` with its digits as the language writes them: Persian digits on a
- * Persian page, unchanged on an English one. For what is shown only: what is
- * sent keeps the server's digits.
+ * `text` with its digits written in Persian, for a Persian page to show: what
+ * is sent keeps the server's digits.
  */
-export function localDigits(text: string, language: Language): string {
-  return language === 'fa'
-    ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(persianZero + Number(digit)))
-    : text
+export function persianDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(persianZero + Number(digit)))
 }
 
 /** The number `text` writes, in Latin or Persian digits, as `Number` reads it. */

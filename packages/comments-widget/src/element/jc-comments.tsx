@@ -4,6 +4,7 @@ import {
   type ElementProps,
   emit,
   initialMarkup,
+  type Language,
   languageOf,
   type SafeFragment,
   SanitizedNodes,
@@ -48,6 +49,7 @@ interface ServerBlock {
 function serverBlock(
   container: HTMLElement,
   config: CommentsConfig | null,
+  language: Language,
   slicing: ThreadSlicing,
 ): ServerBlock {
   const copy = initialMarkup(container)
@@ -60,7 +62,7 @@ function serverBlock(
   const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,
-    language: languageOf(container, config?.lang).language,
+    language,
     warn: (message) => console.warn(message),
   })
   const rest = slices?.rest ?? []
@@ -82,11 +84,11 @@ interface Instance extends CommentsContextValue {
 function createInstance(
   container: HTMLElement,
   config: CommentsConfig,
+  language: Language,
   { block, rest }: ServerBlock,
   environment: CommentsEnvironment,
   slicing: ThreadSlicing,
 ): Instance {
-  const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
   // Read before the state takes the block's nodes.
   const printedWithoutHandlers = block !== null && !hasActions(block)
@@ -195,11 +197,14 @@ export function JcComments({ container, environment }: JcCommentsProps) {
           sanitizerEngine() === 'native' ? nativeSliceLength : sliceLength,
         )
       : wholeThreads
-    const printed = serverBlock(container, config, slicing)
+    const direction = languageOf(container, config?.lang)
+    const printed = serverBlock(container, config, direction.language, slicing)
     return {
       block: printed.block,
-      live: config ? createInstance(container, config, printed, env, slicing) : null,
-      direction: languageOf(container, config?.lang),
+      live: config
+        ? createInstance(container, config, direction.language, printed, env, slicing)
+        : null,
+      direction,
     }
   })
   useEffect(() => instance?.live?.start(), [instance])

@@ -2,7 +2,7 @@ import { type HandlerAction, parseHandler } from '@jc/protocol'
 import {
   copyOf,
   type Language,
-  localDigits,
+  persianDigits,
   type SafeFragment,
   sanitizeToFragment,
 } from '@jc/widget-kit'
@@ -21,9 +21,10 @@ export const filteredHandlerAttribute = 'data-jc-onclick'
 // nothing to bind: CSS does the hover, and every bound control prevents the default.
 const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
 
-// What a visitor reads as numbers: a comment's number, date and score, and the page numbers.
+// What holds the numbers a visitor reads as its own text: a comment's number,
+// date and score, and the page numbers (the active one in bold).
 const readNumbers =
-  '.comment-anchor,.comment-date,span.vote-good,span.vote-poor,span.vote-none,.page,.activepage'
+  '.comment-anchor,.comment-date,span[class^=vote-],.page,.activepage,.activepage b'
 
 export interface MarkupOptions {
   readonly linksInNewWindow: boolean
@@ -93,9 +94,8 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
   }
   if (options.language === 'fa') {
     for (const element of safe.fragment.querySelectorAll(readNumbers)) {
-      const texts = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-        text.nodeValue = localDigits(text.nodeValue ?? '', 'fa')
+      for (const node of element.childNodes) {
+        if (node.nodeType === 3) node.nodeValue = persianDigits(node.nodeValue ?? '')
       }
     }
   }
