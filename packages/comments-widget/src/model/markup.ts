@@ -87,9 +87,10 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     image.setAttribute('alt', '')
   // The stylesheet draws the separators of the reply, quote and report links,
   // only between links on one line: the server's would start or end a line.
+  // A space stays, for a page without the stylesheet.
   for (const buttons of safe.fragment.querySelectorAll('.comments-buttons')) {
-    for (const node of Array.from(buttons.childNodes)) {
-      if (node.nodeType === 3 && /^[\s|]*$/.test(node.nodeValue ?? '')) node.remove()
+    for (const node of buttons.childNodes) {
+      if (node.nodeType === 3 && /^[\s|]*$/.test(node.nodeValue ?? '')) node.nodeValue = ' '
     }
   }
   if (options.language === 'fa') {
