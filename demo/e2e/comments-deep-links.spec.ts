@@ -1,4 +1,4 @@
-import { articlePages, expectEvent, longThreadPages, openComments } from './comments-page.ts'
+import { articlePages, expectEvent, longThreadPages, openComments, shown } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
 // The demo's pages carry <jc-comments> as the docs print it: no auto-show-*
@@ -11,7 +11,7 @@ for (const thread of longThreadPages) {
     }) => {
       await openComments(page, `${thread.path}#comment-${linked}`)
       await expectEvent(page, 'jc-loaded', { page: null, commentId: linked })
-      await expect(page.locator('#nav-top .activepage')).toHaveText('2')
+      await expect(page.locator('#nav-top .activepage')).toHaveText(shown(thread.lang, 2))
       await expect(page.locator(`jc-comments #comment-${linked}`)).toBeInViewport()
     })
   })

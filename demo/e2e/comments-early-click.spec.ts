@@ -5,6 +5,7 @@ import {
   comment,
   recordEvents,
   seenEvents,
+  shown,
 } from './comments-page.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
@@ -31,7 +32,8 @@ async function holdCommentsChunk(page: Page) {
 const seeded = (path: string) =>
   articlePages.find((article) => article.path === path) as ArticlePage
 
-const score = (value: number) => (value > 0 ? `+${value}` : String(value))
+const score = (lang: 'en' | 'fa', value: number) =>
+  shown(lang, value > 0 ? `+${value}` : String(value))
 
 // The same seeded thread through both routes: a template that prints
 // <jc-comments>, and a stock page's div#jc taken over without a change.
@@ -50,13 +52,13 @@ for (const { path, route, article } of pages) {
       const holder = page.locator(`#comment-vote-holder-${id}`)
       await holder.locator('a.vote-good').click()
       await expect.poll(chunk.requests).toBe(1)
-      // The printed block is still there, without the widget's actions.
+      // The printed block is still there, without the widget's actions, in the server's digits.
       await expect(page.locator('[data-jc-action]')).toHaveCount(0)
       expect(page.url()).not.toContain('#')
-      await expect(holder).toHaveText(score(before))
+      await expect(holder).toHaveText(score('en', before))
 
       chunk.release()
-      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder).toHaveText(score(article.lang, before + 1))
       await expect(holder.locator('a')).toHaveCount(0)
       expect(await seenEvents(page, 'jc-voted')).toEqual([
         { type: 'jc-voted', detail: { commentId: id } },

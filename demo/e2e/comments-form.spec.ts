@@ -316,6 +316,10 @@ test.describe('the Persian site’s form as its server configures it (fa, rtl)',
         ),
       )
       .toBe(20)
+    // Named by what they show; the site's own flower by its code.
+    expect(
+      await smileys.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(expect.arrayContaining(['خنده', 'لبخند', 'چشمک', ':گل:', ':چای:']))
     await smileys.nth(18).click()
     await expect(textarea(form(page))).toHaveValue(' :گل: ')
     await expect(page.locator('jc-comments #comments-form-comment-counter')).toHaveText(

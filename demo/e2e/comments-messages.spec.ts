@@ -5,6 +5,7 @@ import {
   expectEvent,
   openComments,
   seenEvents,
+  shown,
   useQaSettings,
   withQaPanel,
 } from './comments-page.ts'
@@ -66,15 +67,21 @@ for (const article of articlePages) {
         target: `comment-item-${id}`,
         field: '',
       })
-      await expect(item.locator(`#comment-vote-holder-${id}`)).toContainText(`+${score}`)
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toContainText(
+        shown(article.lang, `+${score}`),
+      )
       await breakServer(page, 'HTTP 500 error page', false)
       await message.getByRole('button', { name: words.refresh }).click()
       await expect(message).toHaveCount(0)
       await expect(item).toBeFocused()
       // This server failed before it counted the vote: the reloaded comment still offers it.
-      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score}`)
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(
+        shown(article.lang, `+${score}`),
+      )
       await item.locator('a.vote-good').click()
-      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score + 1}`)
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(
+        shown(article.lang, `+${score + 1}`),
+      )
     })
 
     test('with HTTP 500 a report keeps its text, says it may have been filed, and stays until refreshed', async ({
@@ -132,7 +139,9 @@ for (const article of articlePages) {
       await expect(item.locator('.comment-body')).toBeVisible()
       await breakServer(page, 'Garbage instead of the answer', false)
       await item.locator('a.vote-good').click()
-      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(`+${score + 1}`)
+      await expect(item.locator(`#comment-vote-holder-${id}`)).toHaveText(
+        shown(article.lang, `+${score + 1}`),
+      )
     })
 
     test('while a call is in flight the comment is busy and shows the spinner', async ({

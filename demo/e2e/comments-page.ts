@@ -81,6 +81,21 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
   },
 }
 
+const persianDigits = '۰۱۲۳۴۵۶۷۸۹'
+
+/** A number as the thread shows it on a page in `lang`: in Persian digits on a Persian page. */
+export function shown(lang: 'en' | 'fa', text: string | number): string {
+  const written = String(text)
+  return lang === 'fa'
+    ? written.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit)
+    : written
+}
+
+/** The number a text the thread shows writes, in Latin or Persian digits. */
+export function numberShown(text: string): number {
+  return Number(text.replace(/[۰-۹]/g, (digit) => String(persianDigits.indexOf(digit))))
+}
+
 /** An article with a comment tree, and the seeded comments each journey uses. */
 export interface ArticlePage {
   readonly path: string

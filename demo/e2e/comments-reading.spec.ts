@@ -5,9 +5,11 @@ import {
   countCommentCalls,
   expectEvent,
   longThreadPages,
+  numberShown,
   openComments,
   refreshComments,
   seenEvents,
+  shown,
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
@@ -62,9 +64,12 @@ for (const thread of longThreadPages) {
 
     test('turns to page 2 from the page numbers', async ({ page }) => {
       await openComments(page, thread.path)
-      await page.locator('#nav-top').getByRole('button', { name: '2', exact: true }).click()
-      await expect(page.locator('#nav-top .activepage')).toHaveText('2')
-      await expect(page.locator('#nav-bottom .activepage')).toHaveText('2')
+      await page
+        .locator('#nav-top')
+        .getByRole('button', { name: shown(thread.lang, 2), exact: true })
+        .click()
+      await expect(page.locator('#nav-top .activepage')).toHaveText(shown(thread.lang, 2))
+      await expect(page.locator('#nav-bottom .activepage')).toHaveText(shown(thread.lang, 2))
       expect(await items(page)).toEqual(thread.secondPage)
       await expectEvent(page, 'jc-loaded', { page: 2, commentId: null })
       await expect(page.locator('jc-comments #jc')).toHaveAttribute('dir', thread.dir)
@@ -79,9 +84,10 @@ for (const thread of longThreadPages) {
         await page.keyboard.press('Tab')
         const first = page.locator('#nav-top [role="button"]').first()
         await expect(first).toBeFocused()
-        const target = Number(await first.textContent())
+        const label = (await first.textContent()) ?? ''
+        const target = numberShown(label)
         await page.keyboard.press(key)
-        await expect(page.locator('#nav-top .activepage')).toHaveText(String(target))
+        await expect(page.locator('#nav-top .activepage')).toHaveText(label)
         await expectEvent(page, 'jc-loaded', { page: target, commentId: null })
       }
     })
@@ -90,7 +96,9 @@ for (const thread of longThreadPages) {
       page,
     }) => {
       await openComments(page, thread.path)
-      await expect(page.locator('#nav-top .activepage')).toHaveText(String(thread.printedPage))
+      await expect(page.locator('#nav-top .activepage')).toHaveText(
+        shown(thread.lang, thread.printedPage),
+      )
     })
 
     test('passes an accessibility scan once the widget holds the list', async ({ page }) => {

@@ -8,10 +8,12 @@ import {
   recordDialogs,
   refreshComments,
   seenEvents,
+  shown,
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
-const score = (value: number) => (value > 0 ? `+${value}` : String(value))
+const score = (lang: 'en' | 'fa', value: number) =>
+  shown(lang, value > 0 ? `+${value}` : String(value))
 
 /** Votes from inside the page, as the same visitor's other tab would: the page keeps its links. */
 async function voteElsewhere(page: Page, path: string, id: number) {
@@ -39,9 +41,9 @@ for (const article of articlePages) {
       const { id, score: before } = article.votable
       await openComments(page, article.path)
       const holder = comment(page, id).locator(`#comment-vote-holder-${id}`)
-      await expect(holder).toHaveText(score(before))
+      await expect(holder).toHaveText(score(article.lang, before))
       await holder.locator('a.vote-good').click()
-      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder).toHaveText(score(article.lang, before + 1))
       await expect(holder.locator('a')).toHaveCount(0)
       await expectEvent(page, 'jc-voted', { commentId: id })
     })
@@ -51,7 +53,7 @@ for (const article of articlePages) {
       await openComments(page, article.path)
       const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
       await holder.locator('a.vote-poor').click()
-      await expect(holder).toHaveText(score(before - 1))
+      await expect(holder).toHaveText(score(article.lang, before - 1))
       await expect(holder.locator('a')).toHaveCount(0)
       await expectEvent(page, 'jc-voted', { commentId: id })
     })
@@ -63,7 +65,7 @@ for (const article of articlePages) {
       const calls = countCommentCalls(page)
       const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
       await holder.locator('a.vote-good').dblclick()
-      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder).toHaveText(score(article.lang, before + 1))
       expect(calls()).toBe(1)
       expect(dialogs).toEqual([])
       expect(await seenEvents(page, 'jc-voted')).toHaveLength(1)
@@ -76,7 +78,7 @@ for (const article of articlePages) {
       await expectEvent(page, 'jc-voted', { commentId: id })
       await refreshComments(page)
       const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
-      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder).toHaveText(score(article.lang, before + 1))
       await expect(holder.locator('a')).toHaveCount(0)
       await expect(
         page.locator(`jc-comments #comment-vote-holder-${article.votableDown.id} a.vote-good`),
@@ -98,7 +100,7 @@ for (const article of articlePages) {
       await expect(message).toContainText(said)
       await expect(page.locator('jc-comments [role="alert"]')).toHaveText(said)
       const holder = item.locator(`#comment-vote-holder-${id}`)
-      await expect(holder.locator('.jc-score-stale')).toHaveText(score(before))
+      await expect(holder.locator('.jc-score-stale')).toHaveText(score(article.lang, before))
       await expect(holder).toContainText(words.staleScore)
       await expectEvent(page, 'jc-error', {
         message: said,
@@ -108,7 +110,7 @@ for (const article of articlePages) {
       expect(dialogs).toEqual([])
       expect(await seenEvents(page, 'jc-voted')).toEqual([])
       await message.getByRole('button', { name: words.refresh }).click()
-      await expect(holder).toHaveText(score(before + 1))
+      await expect(holder).toHaveText(score(article.lang, before + 1))
       await expect(holder.locator('.jc-score-stale, a')).toHaveCount(0)
       await expect(message).toHaveCount(0)
     })

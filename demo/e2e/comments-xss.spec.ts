@@ -97,7 +97,10 @@ test.describe('hostile comments on /en/hostile.html', () => {
         const control = bodies.getByText(label, { exact: true })
         if ((await control.count()) > 0) await control.click()
       }
-      for (const image of await bodies.locator('img').all()) await image.click()
+      // An image that did not load takes no room once it has an empty alt: nothing to click there.
+      for (const image of await bodies.locator('img').all()) {
+        if (await image.isVisible()) await image.click()
+      }
       expect(calls()).toBe(0)
     }
     expect(await pwned(page)).toBeUndefined()

@@ -300,6 +300,11 @@ export const elementDescriptions: readonly ElementDescription[] = [
     ],
     cssProperties: [
       { name: '--site-lightbox-backdrop', description: 'The veil over the page behind the image.' },
+      {
+        name: '--site-lightbox-backdrop-narrow',
+        description:
+          'The veil below 48rem, opaque by default: the page does not show through on a phone.',
+      },
       { name: '--site-lightbox-color', description: 'Caption and control colour.' },
       { name: '--site-lightbox-control-background', description: "Buttons' background." },
       { name: '--site-lightbox-control-size', description: "Buttons' size." },

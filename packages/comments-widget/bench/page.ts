@@ -370,7 +370,12 @@ function phases(runs: number): Record<string, number> {
     const html = script.type === 'updateTree' ? script.html : ''
     time('sanitizeToFragment alone', () => sanitizeToFragment(html))
     const prepared = time('prepareMarkup', () =>
-      prepareMarkup(html, { linksInNewWindow: false, headingLevel: 2, warn: () => {} }),
+      prepareMarkup(html, {
+        linksInNewWindow: false,
+        headingLevel: 2,
+        language: 'en',
+        warn: () => {},
+      }),
     ) as ReturnType<typeof prepareMarkup>
     time('parseThread', () => parseThread(prepared))
   }

@@ -391,6 +391,7 @@ describe('the category carousel', () => {
         .getAllByRole('group')
         .map((slide) => slide.getAttribute('aria-label')),
     ).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4'])
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel')
     act(() => test.timers.advance(6000))
     expect(test.slider.moves).toEqual(['next', 'next'])
     await userEvent.hover(carousel)
@@ -408,9 +409,18 @@ describe('the category carousel', () => {
     expect(pause.textContent).toBe('Start automatic slide show')
   })
 
-  it('moves by its buttons and by arrow keys, right to left', async () => {
+  it('is named in Persian and moves by its buttons and by arrow keys, right to left', async () => {
     const block = only(await page('fa', 101))
     const carousel = within(block).getByRole('group', { name: 'مرور دسته‌ها' })
+    // A screen reader calls it and its cards by Persian names too.
+    expect(carousel.getAttribute('aria-roledescription')).toBe('نمایش اسلاید')
+    expect(
+      new Set(
+        within(carousel)
+          .getAllByRole('group')
+          .map((slide) => slide.getAttribute('aria-roledescription')),
+      ),
+    ).toEqual(new Set(['اسلاید']))
     await userEvent.click(within(carousel).getByRole('button', { name: 'دستهٔ بعدی' }))
     await userEvent.keyboard('{ArrowLeft}{ArrowRight}')
     expect(test.slider.moves).toEqual(['next', 'next', 'previous'])

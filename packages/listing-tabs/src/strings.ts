@@ -15,6 +15,9 @@ export interface ListingStrings {
   /** A tab whose category has no item. */
   readonly empty: string
   readonly carousel: string
+  /** What a screen reader calls the carousel and its cards (aria-roledescription), in the page's language. */
+  readonly carouselRole: string
+  readonly slideRole: string
   readonly previous: string
   readonly next: string
   readonly pause: string
@@ -45,6 +48,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     allShown: (count) => `${fa(count)} مطلب نمایش داده شد؛ مطلب دیگری نیست`,
     empty: 'این دسته هنوز مطلبی ندارد.',
     carousel: 'مرور دسته‌ها',
+    carouselRole: 'نمایش اسلاید',
+    slideRole: 'اسلاید',
     previous: 'دستهٔ قبلی',
     next: 'دستهٔ بعدی',
     pause: 'توقف نمایش خودکار',
@@ -67,6 +72,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     allShown: (count) => `${count} ${count === 1 ? 'item' : 'items'} shown; there are no more`,
     empty: 'There are no items in this category yet.',
     carousel: 'Browse categories',
+    carouselRole: 'carousel',
+    slideRole: 'slide',
     previous: 'Previous category',
     next: 'Next category',
     pause: 'Stop automatic slide show',

@@ -13,6 +13,7 @@ export {
   type ElementDefinition,
   type ElementProps,
 } from './define-element.ts'
+export { persianDigits, readNumber } from './digits.ts'
 export { initialMarkup } from './initial-markup.ts'
 export { type Direction, type Language, type LanguageContext, languageOf } from './language.ts'
 export {

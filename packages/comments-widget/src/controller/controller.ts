@@ -7,7 +7,7 @@ import {
   type JtxCall,
   MalformedResponseError,
 } from '@jc/protocol'
-import { announceRequestEnd, emit } from '@jc/widget-kit'
+import { announceRequestEnd, emit, type Language } from '@jc/widget-kit'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
@@ -36,6 +36,7 @@ export interface ControllerOptions {
   readonly strings: CommentsStrings
   readonly linksInNewWindow: boolean
   readonly headingLevel: number
+  readonly language: Language
   /** How whole threads are shown: at once where sanitizing is fast, in slices elsewhere. */
   readonly slicing: ThreadSlicing
 }
@@ -87,6 +88,7 @@ export function createController(options: ControllerOptions): CommentsController
   const markup: MarkupOptions = {
     linksInNewWindow: options.linksInNewWindow,
     headingLevel: options.headingLevel,
+    language: options.language,
     warn: (message) => environment.log.warn(message),
   }
 

@@ -13,7 +13,7 @@ function setUp() {
   const messages = createMessages({
     store,
     environment: fake.environment,
-    markup: { linksInNewWindow: false, headingLevel: 2, warn: () => {} },
+    markup: { linksInNewWindow: false, headingLevel: 2, language: 'en' as const, warn: () => {} },
     formLoaded: () => false,
     document,
     reportError: (detail) => errors.push(detail),

@@ -343,29 +343,45 @@ describe('CommentEditor', () => {
           { code: ':-)', image: 'smile.gif' },
           { code: ':D', image: 'laugh.gif' },
           { code: ';-)', image: 'wink.gif' },
+          { code: ':گل:', image: 'flower.svg' },
         ],
       },
     })
 
-    it('open from the toolbar, each a button named by its code and showing its image', async () => {
+    it('open from the toolbar, each a button named by what it shows and showing its image', async () => {
       const { user } = setup({ config: withSmileys })
       const toggle = screen.getByRole('button', { name: 'Smileys' })
       expect(toggle.getAttribute('aria-expanded')).toBe('false')
       await user.click(toggle)
       expect(toggle.getAttribute('aria-expanded')).toBe('true')
       const group = screen.getByRole('group', { name: 'Smileys' })
-      const smile = within(group).getByRole('button', { name: ':-)' })
+      const smile = within(group).getByRole('button', { name: 'Smiling' })
       expect(smile.querySelector('img.smile')?.getAttribute('src')).toBe(
         '/components/com_jcomments/images/smiles/smile.gif',
       )
       expect(document.activeElement).toBe(smile)
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.querySelector('img')?.alt),
+      ).toEqual(['Smiling', 'Laughing', 'Winking', ':گل:'])
+    })
+
+    it('are named in Persian on a Persian page, a site’s own smiley by its code', async () => {
+      const { user } = setup({ config: withSmileys, language: 'fa' })
+      await user.click(screen.getByRole('button', { name: 'شکلک‌ها' }))
+      const group = screen.getByRole('group', { name: 'شکلک‌ها' })
+      expect(within(group).getByRole('button', { name: 'لبخند' })).toBeTruthy()
+      expect(within(group).getByRole('button', { name: 'چشمک' })).toBeTruthy()
+      await user.click(within(group).getByRole('button', { name: ':گل:' }))
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe(' :گل: ')
     })
 
     it('insert the code between spaces at the caret, then close', async () => {
       const { user, textarea } = setup({ config: withSmileys, text: 'hi' })
       textarea.setSelectionRange(2, 2)
       await user.click(screen.getByRole('button', { name: 'Smileys' }))
-      await user.click(screen.getByRole('button', { name: ':D' }))
+      await user.click(screen.getByRole('button', { name: 'Laughing' }))
       expect(textarea.value).toBe('hi :D ')
       expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
       expect(document.activeElement).toBe(textarea)
@@ -377,9 +393,9 @@ describe('CommentEditor', () => {
       const toggle = screen.getByRole('button', { name: 'Smileys' })
       await user.click(toggle)
       await user.keyboard('{ArrowRight}')
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: ':D' }))
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Laughing' }))
       await user.keyboard('{ArrowLeft}{ArrowLeft}')
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: ';-)' }))
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: ':گل:' }))
       await user.keyboard('{Escape}')
       expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
       expect(document.activeElement).toBe(toggle)

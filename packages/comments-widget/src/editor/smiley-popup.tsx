@@ -1,6 +1,7 @@
 import type { EditorSmileys } from '@jc/protocol'
 import { type Language, languageOf } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { smileyName } from './smiley-names.ts'
 
 export interface SmileyPopupProps {
   readonly id: string
@@ -12,7 +13,7 @@ export interface SmileyPopupProps {
   readonly onDismiss: () => void
 }
 
-/** The smileys, one button each, named by its code; open, it takes the focus on its first one. */
+/** The smileys, one button each, named by what it shows; open, it takes the focus on its first one. */
 export function SmileyPopup({ id, label, language, smileys, onPick, onDismiss }: SmileyPopupProps) {
   const popup = useRef<HTMLFieldSetElement>(null)
 
@@ -51,7 +52,11 @@ export function SmileyPopup({ id, label, language, smileys, onPick, onDismiss }:
           className="jc-editor-smiley"
           onClick={() => onPick(smiley.code)}
         >
-          <img className="smile" src={`${smileys.baseUrl}/${smiley.image}`} alt={smiley.code} />
+          <img
+            className="smile"
+            src={`${smileys.baseUrl}/${smiley.image}`}
+            alt={smileyName(smiley.code, language)}
+          />
         </button>
       ))}
     </fieldset>

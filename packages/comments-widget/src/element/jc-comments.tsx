@@ -4,6 +4,7 @@ import {
   type ElementProps,
   emit,
   initialMarkup,
+  type Language,
   languageOf,
   type SafeFragment,
   SanitizedNodes,
@@ -48,6 +49,7 @@ interface ServerBlock {
 function serverBlock(
   container: HTMLElement,
   config: CommentsConfig | null,
+  language: Language,
   slicing: ThreadSlicing,
 ): ServerBlock {
   const copy = initialMarkup(container)
@@ -60,6 +62,7 @@ function serverBlock(
   const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,
+    language,
     warn: (message) => console.warn(message),
   })
   const rest = slices?.rest ?? []
@@ -81,11 +84,11 @@ interface Instance extends CommentsContextValue {
 function createInstance(
   container: HTMLElement,
   config: CommentsConfig,
+  language: Language,
   { block, rest }: ServerBlock,
   environment: CommentsEnvironment,
   slicing: ThreadSlicing,
 ): Instance {
-  const { language } = languageOf(container, config.lang)
   const strings = commentsStrings[language]
   // Read before the state takes the block's nodes.
   const printedWithoutHandlers = block !== null && !hasActions(block)
@@ -125,6 +128,7 @@ function createInstance(
     strings,
     linksInNewWindow: config.linksInNewWindow,
     headingLevel: config.headingLevel,
+    language,
     slicing,
   })
   return {
@@ -193,11 +197,14 @@ export function JcComments({ container, environment }: JcCommentsProps) {
           sanitizerEngine() === 'native' ? nativeSliceLength : sliceLength,
         )
       : wholeThreads
-    const printed = serverBlock(container, config, slicing)
+    const direction = languageOf(container, config?.lang)
+    const printed = serverBlock(container, config, direction.language, slicing)
     return {
       block: printed.block,
-      live: config ? createInstance(container, config, printed, env, slicing) : null,
-      direction: languageOf(container, config?.lang),
+      live: config
+        ? createInstance(container, config, direction.language, printed, env, slicing)
+        : null,
+      direction,
     }
   })
   useEffect(() => instance?.live?.start(), [instance])

@@ -1,9 +1,12 @@
-import { copyOf, type SafeFragment } from '@jc/widget-kit'
+import { copyOf, readNumber, type SafeFragment } from '@jc/widget-kit'
 import type { Thread } from './thread.ts'
 
-/** The page `root` marks active (`span.activepage`), as ShowPage numbers it; 0, the default page, when none is. */
+/**
+ * The page `root` marks active (`span.activepage`), as ShowPage numbers it,
+ * whether shown in Latin or Persian digits; 0, the default page, when none is.
+ */
 export function activePageIn(root: ParentNode | null): number {
-  const active = Number(root?.querySelector('.activepage')?.textContent?.trim())
+  const active = readNumber(root?.querySelector('.activepage')?.textContent ?? '')
   return Number.isInteger(active) && active > 0 ? active : 0
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { actionOf, editElement, hasActions, prepareMarkup, textOf } from './markup.ts'
 
 const prepare = (html: string, warn = vi.fn()) =>
-  prepareMarkup(html, { linksInNewWindow: false, headingLevel: 3, warn })
+  prepareMarkup(html, { linksInNewWindow: false, headingLevel: 3, language: 'en', warn })
 
 describe('prepareMarkup', () => {
   it('turns the server’s handlers into typed actions and drops the handlers', () => {
@@ -69,6 +69,65 @@ describe('prepareMarkup', () => {
     expect(
       prepare('<h4>Comments</h4>').fragment.querySelector('h4')?.getAttribute('aria-level'),
     ).toBe('3')
+  })
+
+  it('gives an image without a text an empty one, and keeps the text of one that has it', () => {
+    const { fragment } = prepare('<img src="/a.png"><img src="/smile.gif" alt=":)">')
+    expect(
+      Array.from(fragment.querySelectorAll('img'), (image) => image.getAttribute('alt')),
+    ).toEqual(['', ':)'])
+  })
+
+  it('leaves the reply, quote and report links without the server’s separators between them', () => {
+    const { fragment } = prepare(
+      `<span class="comments-buttons">\n<a href="#" onclick="jcomments.showReply(4); return false;">Reply</a>\n | <a href="#" onclick="jcomments.quoteComment(4); return false;">Quote</a>\n | \n<a href="#">Report</a>\n</span>`,
+    )
+    const buttons = fragment.querySelector('.comments-buttons')
+    expect(buttons?.textContent?.trim().split(/\s+/)).toEqual(['Reply', 'Quote', 'Report'])
+    expect(buttons?.children).toHaveLength(3)
+  })
+})
+
+describe('prepareMarkup on a Persian page', () => {
+  const comment =
+    `<span class="comments-vote"><span id="comment-vote-holder-12">` +
+    `<a href="#" class="vote-good" onclick="jcomments.voteComment(12, 1);return false;"></a>` +
+    `<span class="vote-good">+14</span></span></span>` +
+    `<a class="comment-anchor" href="/article#comment-12" id="comment-12">#12</a>` +
+    `<span class="comment-author">Sara 2</span> <span class="comment-date">2026-02-01 08:10</span>` +
+    `<div class="comment-body">Room 101</div>` +
+    `<div id="nav-top"><span class="page" onclick="jcomments.showPage(43, 'com_content', 2);">2</span>` +
+    `<span class="activepage"><b>10</b></span></div>`
+  const persian = (html: string) =>
+    prepareMarkup(html, { linksInNewWindow: false, headingLevel: 2, language: 'fa', warn: vi.fn() })
+
+  it('shows the score, the number, the date and the page numbers in Persian digits', () => {
+    const { fragment } = persian(comment)
+    const text = (selector: string) => fragment.querySelector(selector)?.textContent
+    expect(text('span.vote-good')).toBe('+۱۴')
+    expect(text('.comment-anchor')).toBe('#۱۲')
+    expect(text('.comment-date')).toBe('۲۰۲۶-۰۲-۰۱ ۰۸:۱۰')
+    expect(text('.page')).toBe('۲')
+    expect(text('.activepage')).toBe('۱۰')
+  })
+
+  it('leaves what the visitor wrote, the addresses and the actions sent to the server as they were', () => {
+    const { fragment } = persian(comment)
+    expect(fragment.querySelector('.comment-body')?.textContent).toBe('Room 101')
+    expect(fragment.querySelector('.comment-author')?.textContent).toBe('Sara 2')
+    expect(fragment.querySelector('.comment-anchor')?.getAttribute('href')).toBe(
+      '/article#comment-12',
+    )
+    const vote = fragment.querySelector('a.vote-good')
+    expect(vote && actionOf(vote)).toEqual({ type: 'vote', commentId: 12, value: 1 })
+    const page = fragment.querySelector('.page')
+    expect(page && actionOf(page)).toMatchObject({ type: 'showPage', page: 2 })
+  })
+
+  it('shows an English page’s numbers as the server wrote them', () => {
+    expect(prepare(comment).fragment.querySelector('.comment-date')?.textContent).toBe(
+      '2026-02-01 08:10',
+    )
   })
 })
 

@@ -1,5 +1,11 @@
 import { type HandlerAction, parseHandler } from '@jc/protocol'
-import { copyOf, type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import {
+  copyOf,
+  type Language,
+  persianDigits,
+  type SafeFragment,
+  sanitizeToFragment,
+} from '@jc/widget-kit'
 
 /** The attribute that carries a control's typed action once its handler is gone. */
 export const actionAttribute = 'data-jc-action'
@@ -15,6 +21,11 @@ export const filteredHandlerAttribute = 'data-jc-onclick'
 // nothing to bind: CSS does the hover, and every bound control prevents the default.
 const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
 
+// What holds the numbers a visitor reads as its own text: a comment's number,
+// date and score, and the page numbers (the active one in bold).
+const readNumbers =
+  '.comment-anchor,.comment-date,span[class^=vote-],.page,.activepage,.activepage b'
+
 export interface MarkupOptions {
   readonly linksInNewWindow: boolean
   /**
@@ -22,6 +33,8 @@ export interface MarkupOptions {
    * whatever the page around it, so screen readers get this level instead.
    */
   readonly headingLevel: number
+  /** The page's language: a Persian page shows the numbers a visitor reads in Persian digits. */
+  readonly language: Language
   /** Reports a handler that is not one of the server's: it is dropped, never run. */
   readonly warn: (message: string) => void
 }
@@ -30,7 +43,10 @@ export interface MarkupOptions {
  * Server HTML through the one boundary: each `onclick` the widget knows
  * becomes a typed action in `data-jc-action`, everything else is dropped,
  * then the markup is sanitized. Controls that are not links get a role and a
- * tab stop, so every action works from the keyboard.
+ * tab stop, so every action works from the keyboard. Images without a text
+ * get an empty one (a screen reader would read their address). On a Persian
+ * page the numbers a visitor reads are shown in Persian digits; the actions,
+ * built from the handlers' text, keep the server's.
  */
 export function prepareMarkup(html: string, options: MarkupOptions): SafeFragment {
   const actionFor = (text: string): string | undefined => {
@@ -66,6 +82,23 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     if (control.matches('a[href], button')) continue
     control.setAttribute('role', 'button')
     control.setAttribute('tabindex', '0')
+  }
+  for (const image of safe.fragment.querySelectorAll('img:not([alt])'))
+    image.setAttribute('alt', '')
+  // The stylesheet draws the separators of the reply, quote and report links,
+  // only between links on one line: the server's would start or end a line.
+  // A space stays, for a page without the stylesheet.
+  for (const buttons of safe.fragment.querySelectorAll('.comments-buttons')) {
+    for (const node of buttons.childNodes) {
+      if (node.nodeType === 3 && /^[\s|]*$/.test(node.nodeValue ?? '')) node.nodeValue = ' '
+    }
+  }
+  if (options.language === 'fa') {
+    for (const element of safe.fragment.querySelectorAll(readNumbers)) {
+      for (const node of element.childNodes) {
+        if (node.nodeType === 3) node.nodeValue = persianDigits(node.nodeValue ?? '')
+      }
+    }
   }
   return safe
 }

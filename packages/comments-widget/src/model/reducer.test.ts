@@ -6,7 +6,12 @@ import { parseItems, parseThread } from './parse-thread.ts'
 import { commentsReducer } from './reducer.ts'
 import type { CommentsState } from './state.ts'
 
-const options = { linksInNewWindow: false, headingLevel: 2, warn: () => {} }
+const options = {
+  linksInNewWindow: false,
+  headingLevel: 2,
+  language: 'en' as const,
+  warn: () => {},
+}
 const prepare = (html: string) => prepareMarkup(html, options)
 const item = (id: number, text: string) =>
   `<div class="even" id="comment-item-${id}"><div class="comment-body" id="comment-body-${id}">${text}</div></div>`

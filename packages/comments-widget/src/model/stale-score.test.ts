@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { prepareMarkup } from './markup.ts'
 import { markScoreStale } from './stale-score.ts'
 
-const options = { linksInNewWindow: false, headingLevel: 2, warn: () => {} }
+const options = {
+  linksInNewWindow: false,
+  headingLevel: 2,
+  language: 'en' as const,
+  warn: () => {},
+}
 const body = prepareMarkup(
   '<span class="comments-vote"><span id="comment-vote-holder-5"><a href="#" class="vote-good"></a><span class="vote-good">+3</span>\n</span></span><div class="comment-body">Hi</div>',
   options,

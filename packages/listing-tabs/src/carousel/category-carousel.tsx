@@ -94,7 +94,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     <div
       className="ltabs-categories"
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={strings.carouselRole}
       aria-label={strings.carousel}
       onMouseEnter={() => dispatch({ type: 'hover', inside: true })}
       onMouseLeave={() => dispatch({ type: 'hover', inside: false })}
@@ -146,7 +146,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
               key={`${card.categoryId} ${card.href}`}
               className="ltabs-category keen-slider__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={strings.slideRole}
               aria-label={strings.slide(index + 1, total)}
               data-category-id={card.categoryId}
               onFocus={() => {

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { openComments } from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+// What a phone shows, measured with boxes: the lines a text takes are the
+// distinct tops of its Range's rectangles.
+
+/** How the reply/quote/report links of every comment lie: each link's lines, and the separators drawn. */
+function toolbarLines(page: Page) {
+  return page.evaluate(() => {
+    const linesOf = (node: Node) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size
+    }
+    return Array.from(document.querySelectorAll('jc-comments .comments-buttons'), (buttons) => {
+      // The visible part of the box: its clip-path inset, in pixels.
+      const box = buttons.getBoundingClientRect()
+      const inset = (getComputedStyle(buttons).clipPath.match(/-?[\d.]+px/g) ?? []).map(parseFloat)
+      const [, right = 0, , left = 0] = inset
+      const visible = { left: box.left + left, right: box.right - right }
+      const links = Array.from(buttons.querySelectorAll('a'), (link) => {
+        const rect = link.getBoundingClientRect()
+        const mark = getComputedStyle(link, '::before')
+        const start = rect.left + parseFloat(mark.left)
+        const separator = { left: start, right: start + parseFloat(mark.width) }
+        return {
+          text: link.textContent ?? '',
+          lines: linesOf(link),
+          top: Math.round(rect.top),
+          left: rect.left,
+          right: rect.right,
+          // Drawn when more than a pixel of it is inside the visible part (ems round).
+          separatorDrawn: separator.right > visible.left + 1 && separator.left < visible.right - 1,
+          separator,
+        }
+      })
+      return {
+        text: buttons.textContent ?? '',
+        links,
+      }
+    })
+  })
+}
+
+async function expectToolbarsWrapBetweenActions(page: Page) {
+  const toolbars = await toolbarLines(page)
+  expect(toolbars.length).toBeGreaterThan(3)
+  for (const toolbar of toolbars) {
+    // The server's "|" separators are not text the line could begin with.
+    expect(toolbar.text).not.toContain('|')
+    for (const link of toolbar.links) {
+      expect(link.lines, `"${link.text}" on one line`).toBe(1)
+      if (!link.separatorDrawn) continue
+      // A separator drawn lies between two links of its own line.
+      const line = toolbar.links.filter((other) => other.top === link.top)
+      expect(line.some((other) => other.right <= link.separator.left)).toBe(true)
+      expect(line.some((other) => other.left >= link.separator.right)).toBe(true)
+    }
+  }
+  // Some toolbar wraps at this width, and some separators are drawn.
+  expect(toolbars.some((toolbar) => new Set(toolbar.links.map((link) => link.top)).size > 1)).toBe(
+    true,
+  )
+  expect(toolbars.some((toolbar) => toolbar.links.some((link) => link.separatorDrawn))).toBe(true)
+}
+
+/** The header's logo, menu button and feed icon share one row. */
+async function expectHeaderInOneRow(page: Page) {
+  const boxes = await Promise.all(
+    ['#header .brand', '#header .menu-toggle', '#header .rss-icon'].map(async (selector) => {
+      const box = await page.locator(selector).boundingBox()
+      if (!box) throw new Error(`${selector} is not shown`)
+      return box
+    }),
+  )
+  const top = Math.max(...boxes.map((box) => box.y))
+  const bottom = Math.min(...boxes.map((box) => box.y + box.height))
+  expect(top, 'the header items overlap vertically').toBeLessThan(bottom)
+}
+
+/** Each menu item's words start on the same side, the other language's too. */
+async function expectMenuAligned(page: Page, side: 'left' | 'right') {
+  await page.locator('#header .menu-toggle').click()
+  const edges = await page.locator('#mainmenu li > a').evaluateAll(
+    (links, side) =>
+      links.map((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        return Math.round(range.getBoundingClientRect()[side as 'left' | 'right'])
+      }),
+    side,
+  )
+  expect(new Set(edges).size, `menu words' ${side} edges: ${edges.join(', ')}`).toBe(1)
+  await page.locator('#header .menu-toggle').click()
+}
+
+/** The footer's link to the other language does not break. */
+async function expectFooterLinksWhole(page: Page) {
+  const lines = await page.locator('#footer a').evaluateAll((links) =>
+    links.map((link) => {
+      const range = document.createRange()
+      range.selectNodeContents(link)
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size
+    }),
+  )
+  expect(lines.every((count) => count === 1)).toBe(true)
+}
+
+test.describe('a phone', () => {
+  test('in Persian: dates read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openComments(page, '/fa/article.html')
+    await expectHeaderInOneRow(page)
+    await expectMenuAligned(page, 'right')
+    await expectFooterLinksWhole(page)
+
+    const dates = await page.locator('jc-comments .comment-date').evaluateAll((spans) =>
+      spans.map((span) => {
+        const text = span.firstChild as Text
+        const at = (offset: number) => {
+          const range = document.createRange()
+          range.setStart(text, offset)
+          range.setEnd(text, offset + 1)
+          return range.getBoundingClientRect()
+        }
+        const range = document.createRange()
+        range.selectNodeContents(span)
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
+        const length = text.length
+        return {
+          text: text.data,
+          lines: lines.size,
+          // The year's first digit stands left of the minutes' last one: 2026-02-01 08:10 in order.
+          inOrder: at(0).left < at(length - 1).left && at(0).left < at(11).left,
+        }
+      }),
+    )
+    expect(dates.length).toBeGreaterThan(3)
+    for (const date of dates) {
+      expect(date.text).toMatch(/^[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/)
+      expect(date, date.text).toMatchObject({ lines: 1, inOrder: true })
+    }
+    await expect(page.locator('jc-comments #comment-vote-holder-11')).toHaveText('+۳')
+
+    await expectToolbarsWrapBetweenActions(page)
+    await page.setViewportSize({ width: 320, height: 740 })
+    await expectToolbarsWrapBetweenActions(page)
+    await expectHeaderInOneRow(page)
+  })
+
+  test('in English: toolbars wrap between actions at 320 px, the header is one row at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 })
+    await openComments(page, '/en/article.html')
+    await expectToolbarsWrapBetweenActions(page)
+    await expectHeaderInOneRow(page)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expectHeaderInOneRow(page)
+    await expectMenuAligned(page, 'left')
+    await expectFooterLinksWhole(page)
+    await expect(page.locator('jc-comments .comment-date').first()).toHaveText(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    )
+  })
+})
