@@ -7,7 +7,12 @@ import { commentsReducer } from '../model/reducer.ts'
 import type { CommentsAction, CommentsState } from '../model/state.ts'
 import { holdExtras, showThread } from './thread-dom.ts'
 
-const options = { linksInNewWindow: false, headingLevel: 2, warn: () => {} }
+const options = {
+  linksInNewWindow: false,
+  headingLevel: 2,
+  language: 'en' as const,
+  warn: () => {},
+}
 const prepare = (html: string) => prepareMarkup(html, options)
 const item = (id: number, text: string) =>
   `<div class="even" id="comment-item-${id}"><div class="comment-body" id="comment-body-${id}">${text}</div></div>`
