@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  browserSettlePage,
   createSettler,
   type SettlePage,
   type SettleTarget,
@@ -258,5 +259,18 @@ describe('createSettler', () => {
     // The thread's top is far above: a jump, and comment 900 growing afterwards moves nothing.
     expect(fake.scrolls.map((scroll) => scroll.id)).toEqual(['comment-900', 'comments'])
     expect(fake.top('comments')).toBe(0)
+  })
+})
+
+describe('browserSettlePage', () => {
+  it('finds a control inside an element by its action, and nothing when no control does that', () => {
+    document.body.innerHTML =
+      '<div id="comment-item-3"><a href="#" data-jc-action=\'{"type":"reply","commentId":3,"quote":false}\'>Reply</a>' +
+      '<a href="#" data-jc-action=\'{"type":"reply","commentId":3,"quote":true}\'>Reply with quote</a></div>'
+    const page = browserSettlePage(window)
+    const quote = page.find('comment-item-3', '{"type":"reply","commentId":3,"quote":true}')
+    expect((quote as unknown as HTMLElement | null)?.textContent).toBe('Reply with quote')
+    expect(page.find('comment-item-3', '{"type":"edit","commentId":3}')).toBeNull()
+    expect(page.find('comment-item-4', '{"type":"edit","commentId":4}')).toBeNull()
   })
 })

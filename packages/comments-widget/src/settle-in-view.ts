@@ -15,6 +15,8 @@
  * visitor scrolled on their own, or a time limit passed.
  */
 
+import { actionAttribute } from './model/markup.ts'
+
 /** Where the target ends up: at the viewport's block start, or just inside it. */
 export type Alignment = 'start' | 'nearest'
 
@@ -35,8 +37,11 @@ export interface SettleTarget {
 
 /** What settling reads and moves on the page; tests hand in a fake one. */
 export interface SettlePage {
-  /** The target with this id now: a render may have replaced it since the last frame. */
-  find(id: string): SettleTarget | null
+  /**
+   * The target with this id now (a render may have replaced it since the last
+   * frame), or the control inside it whose action is `control`.
+   */
+  find(id: string, control?: string): SettleTarget | null
   /** Runs the callback before the next paint (requestAnimationFrame). */
   requestFrame(callback: () => void): number
   cancelFrame(handle: number): void
@@ -52,6 +57,8 @@ export interface SettleOptions {
   readonly align: Alignment
   /** Move the focus to the target too (without the browser's own scroll). */
   readonly focus?: boolean
+  /** The target is the control inside the element with this action (`data-jc-action`). */
+  readonly control?: string | undefined
 }
 
 export interface SettleTiming {
@@ -144,7 +151,7 @@ export function settleInView(
     if (stopped) return
     const now = page.now()
     if (now - started >= timing.limitMs) return stop()
-    const target = page.find(id)
+    const target = page.find(id, options.control)
     if (!target) {
       // Not rendered yet; once it was, a render removed it and there is nothing to keep.
       if (phase === 'appear' && now - started < timing.appearMs) return next()
@@ -207,9 +214,23 @@ export function createSettler(page: SettlePage, timing: SettleTiming = settleTim
   return {
     /** The target's block start at the viewport's, smoothly when near and motion is allowed. */
     scrollTo: (id: string) => settle(id, { align: 'start' }),
-    /** Focus to the target, scrolled only as far as it takes to show it. */
-    focus: (id: string) => settle(id, { align: 'nearest', focus: true }),
+    /** Focus to the target (or a control inside it), scrolled only as far as it takes to show it. */
+    focus: (id: string, control?: string) => settle(id, { align: 'nearest', focus: true, control }),
   }
+}
+
+/**
+ * The control inside the element with this id whose action is `control`: a
+ * control has no id of its own, and the one that opened a form is found
+ * again by what it does.
+ */
+export function findControl(document: Document, id: string, control: string): HTMLElement | null {
+  for (const candidate of document
+    .getElementById(id)
+    ?.querySelectorAll<HTMLElement>(`[${actionAttribute}]`) ?? []) {
+    if (candidate.getAttribute(actionAttribute) === control) return candidate
+  }
+  return null
 }
 
 const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
@@ -221,7 +242,8 @@ const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as
  */
 export function browserSettlePage(view: Window): SettlePage {
   return {
-    find: (id) => {
+    find: (id, control) => {
+      if (control) return findControl(view.document, id, control)
       const element = view.document.getElementById(id)
       const box = /^comment-\d+$/.test(id) ? element?.closest('[id^="comment-item-"]') : null
       return (box as HTMLElement | null | undefined) ?? element

@@ -16,6 +16,8 @@ export interface CommentsStrings {
   readonly refresh: string
   /** The server answered a vote without a new score. */
   readonly voteNotCounted: string
+  /** The server counted a vote; the new score follows. */
+  readonly voteCounted: string
   /** Beside a score that may be out of date. */
   readonly staleScore: string
   readonly reportHeading: string
@@ -45,6 +47,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
     voteNotCounted: 'Your vote was not counted.',
+    voteCounted: 'Your vote was counted. The score is now',
     staleScore: 'score when the page was loaded',
     reportHeading: 'Report to administrator',
     submit: 'Submit',
@@ -69,6 +72,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',
     voteNotCounted: 'رأی شما شمرده نشد.',
+    voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
     reportHeading: 'گزارش به مدیر',
     submit: 'ارسال',

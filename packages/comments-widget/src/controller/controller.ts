@@ -242,8 +242,16 @@ export function createController(options: ControllerOptions): CommentsController
           keepAlerts: true,
         })
         if (!outcome) return
-        if (outcome.voted) announce('jc-voted', { commentId })
-        else voteNotCounted(commentId, outcome.alerts)
+        if (outcome.voted) {
+          announce('jc-voted', { commentId })
+          // Isolated: a score's sign stays on its side in a right-to-left sentence.
+          messages.showInfo(
+            `${strings.voteCounted} \u2066${outcome.score}\u2069`,
+            `comment-item-${commentId}`,
+          )
+        } else voteNotCounted(commentId, outcome.alerts)
+        // The buttons went with the answer: the focus goes to the score in their place.
+        environment.focus(`comment-vote-holder-${commentId}`)
         return
       }
       case 'report': {
@@ -257,7 +265,7 @@ export function createController(options: ControllerOptions): CommentsController
         )
         // No form is coming, so its spinner goes; a second click left the first call waiting.
         const report = store.getState().report
-        const waiting = report?.commentId === commentId && !report.form && !report.finished
+        const waiting = report?.commentId === commentId && !report.markup && !report.finished
         if (!outcome && waiting && !inFlight.has(`report:${commentId}`)) {
           dispatch({ type: 'reportClosed' })
         }
@@ -269,6 +277,7 @@ export function createController(options: ControllerOptions): CommentsController
       case 'reply': {
         const { commentId, quote } = action
         dispatch({ type: 'reportClosed' })
+        form.openedFrom(commentId, JSON.stringify(action))
         form.reply(commentId, quote)
         // Without a form yet, the quote call brings it along with the text.
         if (quote)
@@ -284,6 +293,7 @@ export function createController(options: ControllerOptions): CommentsController
         )
         return
       case 'edit':
+        form.openedFrom(action.commentId, JSON.stringify(action))
         await onComment(
           'edit',
           action.commentId,

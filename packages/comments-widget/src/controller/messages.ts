@@ -26,6 +26,8 @@ export interface Messages {
    * refresh and stays until that call is answered or the thread reloaded.
    */
   showError(text: string, target: string, doubtful: string | null): void
+  /** The widget's own words as information, for its time (a vote counted). */
+  showInfo(text: string, target: string): void
   /** A call got its answer: the message that left its outcome in doubt goes. */
   answered(request: string): void
 }
@@ -57,16 +59,23 @@ export function createMessages(options: MessagesOptions): Messages {
     return key
   }
 
+  function ownWords(text: string): SafeFragment {
+    const fragment = options.document.createDocumentFragment()
+    fragment.append(text)
+    return { fragment }
+  }
+
   return {
     show(kind, html, target) {
       showNodes(kind, prepareMarkup(html, options.markup), target, false)
     },
     showError(text, target, doubtful) {
-      const fragment = options.document.createDocumentFragment()
-      fragment.append(text)
-      const key = showNodes('error', { fragment }, target, doubtful !== null)
+      const key = showNodes('error', ownWords(text), target, doubtful !== null)
       doubt = doubtful !== null && key !== null ? { request: doubtful, message: key } : null
       options.reportError({ message: text, target, field: '' })
+    },
+    showInfo(text, target) {
+      showNodes('info', ownWords(text), target, false)
     },
     answered(request) {
       if (doubt?.request !== request) return
