@@ -51,6 +51,8 @@ export interface SettlePage {
   viewport(): { readonly width: number; readonly height: number }
   /** Calls back when the visitor scrolls on their own (wheel, touch, keys, pointer); returns the unsubscribe. */
   onVisitorScroll(listener: () => void): () => void
+  /** Marks the comment a link landed on, for a moment (`data-jc-linked`, which the stylesheet draws). */
+  mark(target: SettleTarget): void
 }
 
 export interface SettleOptions {
@@ -59,6 +61,8 @@ export interface SettleOptions {
   readonly focus?: boolean
   /** The target is the control inside the element with this action (`data-jc-action`). */
   readonly control?: string | undefined
+  /** Mark the target once it is there: a link to it landed here. */
+  readonly mark?: boolean
 }
 
 export interface SettleTiming {
@@ -159,6 +163,7 @@ export function settleInView(
     }
     if (phase === 'appear') {
       if (options.focus) target.focus({ preventScroll: true })
+      if (options.mark) page.mark(target)
       const rect = target.getBoundingClientRect()
       const glide =
         options.align === 'start' &&
@@ -204,7 +209,11 @@ export function settleInView(
   return stop
 }
 
-/** Scrolls and focus moves for one widget: a newer one replaces the one still settling. */
+/**
+ * Scrolls and focus moves for one widget: a newer one replaces the one still
+ * settling. A scroll to a comment (`#comment-<id>`) is where a link to it
+ * lands, whichever page of the thread holds it: that comment is marked too.
+ */
 export function createSettler(page: SettlePage, timing: SettleTiming = settleTiming) {
   let current: (() => void) | null = null
   const settle = (id: string, options: SettleOptions) => {
@@ -213,7 +222,7 @@ export function createSettler(page: SettlePage, timing: SettleTiming = settleTim
   }
   return {
     /** The target's block start at the viewport's, smoothly when near and motion is allowed. */
-    scrollTo: (id: string) => settle(id, { align: 'start' }),
+    scrollTo: (id: string) => settle(id, { align: 'start', mark: /^comment-\d+$/.test(id) }),
     /** Focus to the target (or a control inside it), scrolled only as far as it takes to show it. */
     focus: (id: string, control?: string) => settle(id, { align: 'nearest', focus: true, control }),
   }
@@ -232,6 +241,9 @@ export function findControl(document: Document, id: string, control: string): HT
   }
   return null
 }
+
+/** How long a linked comment stays marked; the stylesheet fades the mark out towards the end. */
+export const linkedMarkMs = 3000
 
 const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
@@ -253,6 +265,11 @@ export function browserSettlePage(view: Window): SettlePage {
     now: () => view.performance.now(),
     reducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
     viewport: () => ({ width: view.innerWidth, height: view.innerHeight }),
+    mark: (target) => {
+      const box = target as HTMLElement
+      box.setAttribute('data-jc-linked', '')
+      view.setTimeout(() => box.removeAttribute('data-jc-linked'), linkedMarkMs)
+    },
     onVisitorScroll: (listener) => {
       const options = { capture: true, passive: true }
       for (const type of visitorScrollEvents) view.addEventListener(type, listener, options)
