@@ -15,6 +15,7 @@ import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../eve
 import type { FormPort } from '../form-port.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
+import { neighbourOf } from '../model/reducer.ts'
 import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
@@ -301,13 +302,15 @@ export function createController(options: ControllerOptions): CommentsController
         )
         return
       case 'delete': {
+        const { commentId } = action
         if (!environment.dialogs.confirm(action.confirmation)) return
-        const outcome = await onComment(
-          'delete',
-          action.commentId,
-          calls.deleteComment(action.commentId),
-        )
-        if (outcome?.threadChanged) announce('jc-deleted', { commentId: action.commentId })
+        const neighbour = neighbourOf(store.getState().thread, commentId)
+        const outcome = await onComment('delete', commentId, calls.deleteComment(commentId))
+        if (!outcome?.threadChanged) return
+        announce('jc-deleted', { commentId })
+        // The focus was in the comment: on it still (marked deleted), or on the one beside it.
+        const left = store.getState().thread.comments[commentId] ? commentId : neighbour
+        environment.focus(left === null ? 'comments' : `comment-item-${left}`)
         return
       }
       case 'publish': {
@@ -316,7 +319,10 @@ export function createController(options: ControllerOptions): CommentsController
           action.commentId,
           calls.publishComment(action.commentId),
         )
-        if (outcome?.threadChanged) announce('jc-published', { commentId: action.commentId })
+        if (!outcome?.threadChanged) return
+        announce('jc-published', { commentId: action.commentId })
+        // The thread came anew, and the control under the focus with it: back on the new one.
+        environment.focus(`comment-item-${action.commentId}`, JSON.stringify(action))
         return
       }
       case 'banIP': {

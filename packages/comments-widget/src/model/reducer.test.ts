@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { initialState } from './initial-state.ts'
 import { prepareMarkup } from './markup.ts'
 import { parseItems, parseThread } from './parse-thread.ts'
-import { commentsReducer } from './reducer.ts'
+import { commentsReducer, neighbourOf } from './reducer.ts'
 import type { CommentsState } from './state.ts'
 
 const options = { linksInNewWindow: false, headingLevel: 2, warn: () => {} }
@@ -161,5 +161,16 @@ describe('commentsReducer', () => {
   it('patches the tail, where the subscription link lives', () => {
     const tail = prepare('<a id="comments-subscription">Unsubscribe</a>')
     expect(commentsReducer(state(), { type: 'tailPatched', tail }).thread.tail).toBe(tail)
+  })
+})
+
+describe('neighbourOf', () => {
+  it('names the comment the focus goes to when one leaves: the next at its level, the one before, or its parent', () => {
+    const { thread } = state()
+    expect(neighbourOf(thread, 1)).toBe(4)
+    expect(neighbourOf(thread, 4)).toBe(1)
+    expect(neighbourOf(thread, 3)).toBe(2)
+    expect(neighbourOf(thread, 2)).toBe(1)
+    expect(neighbourOf(thread, 99)).toBeNull()
   })
 })
