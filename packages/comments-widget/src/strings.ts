@@ -20,18 +20,8 @@ export interface CommentsStrings {
   readonly voteCounted: string
   /** Beside a score that may be out of date. */
   readonly staleScore: string
-  readonly reportHeading: string
-  readonly submit: string
-  readonly cancel: string
-  /** The comment form's own words, where the server's form has none. */
+  /** The form's heading, where the server's form has none (the form's other words come with its chunk). */
   readonly addComment: string
-  readonly replyForm: string
-  readonly editForm: string
-  readonly commentLabel: string
-  readonly captchaLabel: string
-  readonly captchaRefresh: string
-  readonly send: string
-  readonly sendTitle: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -49,17 +39,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     voteNotCounted: 'Your vote was not counted.',
     voteCounted: 'Your vote was counted. The score is now',
     staleScore: 'score when the page was loaded',
-    reportHeading: 'Report to administrator',
-    submit: 'Submit',
-    cancel: 'Cancel',
     addComment: 'Add comment',
-    replyForm: 'Reply to the comment',
-    editForm: 'Edit the comment',
-    commentLabel: 'Your comment',
-    captchaLabel: 'Security code',
-    captchaRefresh: 'Refresh',
-    send: 'Send',
-    sendTitle: 'Send (Ctrl+Enter)',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -74,16 +54,6 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     voteNotCounted: 'رأی شما شمرده نشد.',
     voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
-    reportHeading: 'گزارش به مدیر',
-    submit: 'ارسال',
-    cancel: 'انصراف',
     addComment: 'افزودن نظر',
-    replyForm: 'پاسخ به نظر',
-    editForm: 'ویرایش نظر',
-    commentLabel: 'متن نظر شما',
-    captchaLabel: 'کد امنیتی',
-    captchaRefresh: 'تازه کردن',
-    send: 'ارسال',
-    sendTitle: 'ارسال (Ctrl+Enter)',
   },
 }

@@ -9,6 +9,7 @@ import { submitKey } from './comment-form.ts'
 import { useEditorConfig } from './editor-config.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
+import { formStrings } from './form-strings.ts'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.
@@ -39,6 +40,7 @@ const messageId = 'comments-form-message'
  */
 export function CommentFormView() {
   const { strings, language, environment, maxLength } = useComments()
+  const words = formStrings[language]
   const form = useCommentForm()
   const state = useFormState((current) => current)
   const formRef = useRef<HTMLFormElement>(null)
@@ -76,15 +78,15 @@ export function CommentFormView() {
   }
   const label =
     mode === 'reply'
-      ? strings.replyForm
+      ? words.replyForm
       : mode === 'edit'
-        ? strings.editForm
+        ? words.editForm
         : model.heading || strings.addComment
   const captcha = model.captcha
   const comment: CommentEditorProps = {
     id: 'comments-form-comment',
     name: 'comment',
-    label: strings.commentLabel,
+    label: words.commentLabel,
     value: values.comment,
     selection: state.selection,
     onEdit: (edit) => dispatch({ type: 'commentEdited', edit }),
@@ -170,9 +172,9 @@ export function CommentFormView() {
               className="captcha jc-captcha-refresh"
               onClick={form.reloadCaptcha}
             >
-              {captcha.refreshLabel || strings.captchaRefresh}
+              {captcha.refreshLabel || words.captchaRefresh}
             </button>{' '}
-            <label htmlFor="comments-form-captcha">{strings.captchaLabel}</label>
+            <label htmlFor="comments-form-captcha">{words.captchaLabel}</label>
             <input
               className="captcha"
               id="comments-form-captcha"
@@ -197,10 +199,10 @@ export function CommentFormView() {
           <div>
             <button
               type="submit"
-              title={model.sendTitle || strings.sendTitle}
+              title={model.sendTitle || words.sendTitle}
               aria-disabled={submitting}
             >
-              {model.sendLabel || strings.send}
+              {model.sendLabel || words.send}
             </button>
           </div>
         </div>
@@ -208,7 +210,7 @@ export function CommentFormView() {
           <div className="btn" id="comments-form-cancel">
             <div>
               <button type="button" onClick={form.cancel}>
-                {model.cancelLabel || strings.cancel}
+                {model.cancelLabel || words.cancel}
               </button>
             </div>
           </div>

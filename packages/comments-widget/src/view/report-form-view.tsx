@@ -1,9 +1,16 @@
 import type { HandlerAction } from '@jc/protocol'
+import type { Language } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
 import { parseReportForm } from '../model/report-form.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
+
+/** The form's heading where the server's has none; in this chunk, with the form. */
+const reportHeading: Readonly<Record<Language, string>> = {
+  en: 'Report to administrator',
+  fa: 'گزارش به مدیر',
+}
 
 /**
  * The inline report form under a comment (`#comments-inline-report`), built
@@ -13,7 +20,7 @@ import { MessageBox } from './message-box.tsx'
  * (Cancel, or Escape in the form).
  */
 export function ReportFormView({ commentId }: { readonly commentId: number }) {
-  const { controller, store, strings, headingLevel, environment } = useComments()
+  const { controller, store, language, headingLevel, environment } = useComments()
   const report = useCommentsState((state) =>
     state.report?.commentId === commentId ? state.report : null,
   )
@@ -54,7 +61,7 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
       {form && (
         <>
           <h4 id={`jc-report-heading-${commentId}`} aria-level={headingLevel + 1}>
-            {form.heading || strings.reportHeading}
+            {form.heading || reportHeading[language]}
           </h4>
           <MessageBox target="comments-report-form" />
           <form
