@@ -57,7 +57,7 @@ for (const article of articlePages) {
       await page.keyboard.press(key)
       await expect(holder.locator('a')).toHaveCount(0)
       await expect.poll(() => focused(page)).toBe(`comment-vote-holder-${id}`)
-      const score = (await holder.innerText()).trim()
+      const score = ((await holder.textContent()) ?? '').trim()
       await expect(status).toContainText(score)
       expect(await page.evaluate(() => (window as { __prevented?: boolean }).__prevented)).toBe(
         true,
@@ -132,6 +132,8 @@ for (const article of articlePages) {
     await expect(posted).toBeInViewport()
     await expect.poll(() => focused(page)).toBe(await posted.getAttribute('id'))
     await expect(status).not.toHaveText('')
-    await expect(status).toHaveText(await form.locator('#comments-form-message').innerText())
+    await expect(status).toHaveText(
+      ((await form.locator('#comments-form-message').textContent()) ?? '').trim(),
+    )
   })
 }
