@@ -14,8 +14,12 @@ export interface CommentsEnvironment {
    * until then, render (`settle-in-view.ts`).
    */
   scrollTo(id: string): void
-  /** Moves focus to the element with this id, after the render that created it, and keeps it in view. */
-  focus(id: string): void
+  /**
+   * Moves focus to the element with this id (or to the control inside it
+   * whose action, `data-jc-action`, is `control`), after the render that
+   * created it, and keeps it in view.
+   */
+  focus(id: string, control?: string): void
   /** The server's mailto: answer to a masked e-mail. */
   navigate(href: string): void
   /** The moderator's IP lookup, in a new window. */

@@ -26,6 +26,8 @@ export interface FormPort {
   /** The server named this field in an error. */
   markError(field: string): void
   reply(commentId: number, quote: boolean): void
+  /** The control with this action, under this comment, takes the form inline (reply, edit). */
+  openedFrom(commentId: number, control: string): void
   /** Leave reply mode (a report opened under a comment). */
   cancelReply(): void
   resetRecaptcha(): void

@@ -53,4 +53,10 @@ describe('the plain settler', () => {
     plainSettler(document).focus('target')
     expect(document.activeElement?.id).toBe('target')
   })
+
+  it('moves the focus to the element that holds a control it was asked for', () => {
+    document.body.innerHTML = '<div id="comment-item-3" tabindex="-1"><a href="#">Reply</a></div>'
+    plainSettler(document).focus('comment-item-3', '{"type":"reply","commentId":3,"quote":false}')
+    expect(document.activeElement?.id).toBe('comment-item-3')
+  })
 })

@@ -1,7 +1,8 @@
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
 export interface Settler {
   scrollTo(id: string): void
-  focus(id: string): void
+  /** Focus to the element with this id, or to the control inside it whose action is `control`. */
+  focus(id: string, control?: string): void
 }
 
 /**
@@ -26,11 +27,15 @@ export function lazySettler(
   }
   return {
     scrollTo: (id) => settle((target) => target.scrollTo(id)),
-    focus: (id) => settle((target) => target.focus(id)),
+    focus: (id, control) => settle((target) => target.focus(id, control)),
   }
 }
 
-/** A scroll or focus move at once, without waiting for what renders around the target. */
+/**
+ * A scroll or focus move at once, without waiting for what renders around the
+ * target. A control inside the element is not looked for: the focus goes to
+ * the element that holds it (a comment), which is where the visitor was.
+ */
 export function plainSettler(document: Document): Settler {
   const find = (id: string) => document.getElementById(id)
   return {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
+  browserSettlePage,
   createSettler,
+  linkedMarkMs,
   type SettlePage,
   type SettleTarget,
   type SettleTiming,
@@ -32,6 +34,7 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
   const viewport = { width: 800, height: 600 }
   const scrolls: { id: string; behavior: ScrollBehavior | undefined; block: string }[] = []
   const focused: { id: string; preventScroll: boolean | undefined }[] = []
+  const marks: string[] = []
   const offsets = new Map<string, number>()
   const height = 150
 
@@ -60,9 +63,15 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
     },
     focus: (request) => focused.push({ id, preventScroll: request?.preventScroll }),
   })
+  const targets = new Map<string, SettleTarget>()
+  const found = (id: string) => {
+    const made = targets.get(id) ?? target(id)
+    targets.set(id, made)
+    return made
+  }
 
   const page: SettlePage = {
-    find: (id) => (offsets.has(id) ? target(id) : null),
+    find: (id) => (offsets.has(id) ? found(id) : null),
     requestFrame: (callback) => {
       const handle = nextHandle++
       frames.push({ handle, callback })
@@ -80,12 +89,16 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
         listener = null
       }
     },
+    mark: (marked) => {
+      for (const [id, made] of targets) if (made === marked) marks.push(id)
+    },
   }
 
   return {
     page,
     scrolls,
     focused,
+    marks,
     place: (id: string, offset: number) => offsets.set(id, offset),
     remove: (id: string) => offsets.delete(id),
     /** The comments above the target rendered taller than their estimate. */
@@ -245,6 +258,21 @@ describe('createSettler', () => {
     expect(fake.top('comment-item-4')).toBe(450)
   })
 
+  it('marks a comment a scroll landed on, once, and nothing a focus move or another scroll reached', () => {
+    const fake = fakePage()
+    fake.place('comment-3', 400)
+    fake.place('comment-item-4', 200)
+    fake.place('comments', 100)
+    const settler = createSettler(fake.page, timing)
+    settler.scrollTo('comment-3')
+    fake.frames(30)
+    settler.focus('comment-item-4')
+    fake.frames(30)
+    settler.scrollTo('comments')
+    fake.frames(30)
+    expect(fake.marks).toEqual(['comment-3'])
+  })
+
   it('lets a newer scroll or focus move replace the one still settling', () => {
     const fake = fakePage()
     fake.place('comment-900', 90_000)
@@ -258,5 +286,31 @@ describe('createSettler', () => {
     // The thread's top is far above: a jump, and comment 900 growing afterwards moves nothing.
     expect(fake.scrolls.map((scroll) => scroll.id)).toEqual(['comment-900', 'comments'])
     expect(fake.top('comments')).toBe(0)
+  })
+})
+
+describe('browserSettlePage', () => {
+  it('finds a control inside an element by its action, and nothing when no control does that', () => {
+    document.body.innerHTML =
+      '<div id="comment-item-3"><a href="#" data-jc-action=\'{"type":"reply","commentId":3,"quote":false}\'>Reply</a>' +
+      '<a href="#" data-jc-action=\'{"type":"reply","commentId":3,"quote":true}\'>Reply with quote</a></div>'
+    const page = browserSettlePage(window)
+    const quote = page.find('comment-item-3', '{"type":"reply","commentId":3,"quote":true}')
+    expect((quote as unknown as HTMLElement | null)?.textContent).toBe('Reply with quote')
+    expect(page.find('comment-item-3', '{"type":"edit","commentId":3}')).toBeNull()
+    expect(page.find('comment-item-4', '{"type":"edit","commentId":4}')).toBeNull()
+  })
+
+  it('marks the box a link landed on for a moment, for the stylesheet to draw', () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<div id="comment-item-5"><a id="comment-5">#</a></div>'
+    const page = browserSettlePage(window)
+    const box = page.find('comment-5') as SettleTarget
+    page.mark(box)
+    const element = document.getElementById('comment-item-5') as HTMLElement
+    expect(element.hasAttribute('data-jc-linked')).toBe(true)
+    vi.advanceTimersByTime(linkedMarkMs)
+    expect(element.hasAttribute('data-jc-linked')).toBe(false)
+    vi.useRealTimers()
   })
 })

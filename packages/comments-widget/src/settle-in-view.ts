@@ -15,6 +15,8 @@
  * visitor scrolled on their own, or a time limit passed.
  */
 
+import { actionAttribute } from './model/markup.ts'
+
 /** Where the target ends up: at the viewport's block start, or just inside it. */
 export type Alignment = 'start' | 'nearest'
 
@@ -35,8 +37,11 @@ export interface SettleTarget {
 
 /** What settling reads and moves on the page; tests hand in a fake one. */
 export interface SettlePage {
-  /** The target with this id now: a render may have replaced it since the last frame. */
-  find(id: string): SettleTarget | null
+  /**
+   * The target with this id now (a render may have replaced it since the last
+   * frame), or the control inside it whose action is `control`.
+   */
+  find(id: string, control?: string): SettleTarget | null
   /** Runs the callback before the next paint (requestAnimationFrame). */
   requestFrame(callback: () => void): number
   cancelFrame(handle: number): void
@@ -46,12 +51,18 @@ export interface SettlePage {
   viewport(): { readonly width: number; readonly height: number }
   /** Calls back when the visitor scrolls on their own (wheel, touch, keys, pointer); returns the unsubscribe. */
   onVisitorScroll(listener: () => void): () => void
+  /** Marks the comment a link landed on, for a moment (`data-jc-linked`, which the stylesheet draws). */
+  mark(target: SettleTarget): void
 }
 
 export interface SettleOptions {
   readonly align: Alignment
   /** Move the focus to the target too (without the browser's own scroll). */
   readonly focus?: boolean
+  /** The target is the control inside the element with this action (`data-jc-action`). */
+  readonly control?: string | undefined
+  /** Mark the target once it is there: a link to it landed here. */
+  readonly mark?: boolean
 }
 
 export interface SettleTiming {
@@ -144,7 +155,7 @@ export function settleInView(
     if (stopped) return
     const now = page.now()
     if (now - started >= timing.limitMs) return stop()
-    const target = page.find(id)
+    const target = page.find(id, options.control)
     if (!target) {
       // Not rendered yet; once it was, a render removed it and there is nothing to keep.
       if (phase === 'appear' && now - started < timing.appearMs) return next()
@@ -152,6 +163,7 @@ export function settleInView(
     }
     if (phase === 'appear') {
       if (options.focus) target.focus({ preventScroll: true })
+      if (options.mark) page.mark(target)
       const rect = target.getBoundingClientRect()
       const glide =
         options.align === 'start' &&
@@ -197,7 +209,11 @@ export function settleInView(
   return stop
 }
 
-/** Scrolls and focus moves for one widget: a newer one replaces the one still settling. */
+/**
+ * Scrolls and focus moves for one widget: a newer one replaces the one still
+ * settling. A scroll to a comment (`#comment-<id>`) is where a link to it
+ * lands, whichever page of the thread holds it: that comment is marked too.
+ */
 export function createSettler(page: SettlePage, timing: SettleTiming = settleTiming) {
   let current: (() => void) | null = null
   const settle = (id: string, options: SettleOptions) => {
@@ -206,11 +222,28 @@ export function createSettler(page: SettlePage, timing: SettleTiming = settleTim
   }
   return {
     /** The target's block start at the viewport's, smoothly when near and motion is allowed. */
-    scrollTo: (id: string) => settle(id, { align: 'start' }),
-    /** Focus to the target, scrolled only as far as it takes to show it. */
-    focus: (id: string) => settle(id, { align: 'nearest', focus: true }),
+    scrollTo: (id: string) => settle(id, { align: 'start', mark: /^comment-\d+$/.test(id) }),
+    /** Focus to the target (or a control inside it), scrolled only as far as it takes to show it. */
+    focus: (id: string, control?: string) => settle(id, { align: 'nearest', focus: true, control }),
   }
 }
+
+/**
+ * The control inside the element with this id whose action is `control`: a
+ * control has no id of its own, and the one that opened a form is found
+ * again by what it does.
+ */
+export function findControl(document: Document, id: string, control: string): HTMLElement | null {
+  for (const candidate of document
+    .getElementById(id)
+    ?.querySelectorAll<HTMLElement>(`[${actionAttribute}]`) ?? []) {
+    if (candidate.getAttribute(actionAttribute) === control) return candidate
+  }
+  return null
+}
+
+/** How long a linked comment stays marked; the stylesheet fades the mark out towards the end. */
+export const linkedMarkMs = 3000
 
 const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
@@ -221,7 +254,8 @@ const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as
  */
 export function browserSettlePage(view: Window): SettlePage {
   return {
-    find: (id) => {
+    find: (id, control) => {
+      if (control) return findControl(view.document, id, control)
       const element = view.document.getElementById(id)
       const box = /^comment-\d+$/.test(id) ? element?.closest('[id^="comment-item-"]') : null
       return (box as HTMLElement | null | undefined) ?? element
@@ -231,6 +265,11 @@ export function browserSettlePage(view: Window): SettlePage {
     now: () => view.performance.now(),
     reducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
     viewport: () => ({ width: view.innerWidth, height: view.innerHeight }),
+    mark: (target) => {
+      const box = target as HTMLElement
+      box.setAttribute('data-jc-linked', '')
+      view.setTimeout(() => box.removeAttribute('data-jc-linked'), linkedMarkMs)
+    },
     onVisitorScroll: (listener) => {
       const options = { capture: true, passive: true }
       for (const type of visitorScrollEvents) view.addEventListener(type, listener, options)

@@ -22,6 +22,8 @@ export interface CommentsStrings {
   readonly dismiss: string
   /** The server answered a vote without a new score. */
   readonly voteNotCounted: string
+  /** The server counted a vote; the new score follows. */
+  readonly voteCounted: string
   /** Beside a score that may be out of date. */
   readonly staleScore: string
   /** The form's heading where the server's form has none (at home, also before the form's chunk arrives). */
@@ -45,6 +47,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     refresh: 'Refresh the comments',
     dismiss: 'Dismiss',
     voteNotCounted: 'Your vote was not counted.',
+    voteCounted: 'Your vote was counted. The score is now',
     staleScore: 'score when the page was loaded',
     addComment: 'Add comment',
   },
@@ -63,6 +66,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     refresh: 'تازه کردن نظرات',
     dismiss: 'بستن',
     voteNotCounted: 'رأی شما شمرده نشد.',
+    voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
     addComment: 'افزودن نظر',
   },

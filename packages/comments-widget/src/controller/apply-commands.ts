@@ -16,7 +16,6 @@ import {
   textOf,
 } from '../model/markup.ts'
 import { parseItems } from '../model/parse-thread.ts'
-import { parseReportForm } from '../model/report-form.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { Outcome } from './outcome.ts'
 import type { ThreadFeeder } from './thread-feeder.ts'
@@ -92,12 +91,15 @@ function applyScript(
       if (!entry) return
       outcome.voted = true
       const score = prepare(script.html)
+      outcome.score = textOf(score)
       dispatch({
         type: 'commentReplaced',
         id: script.id,
-        body: editElement(entry.body, `comment-vote-holder-${script.id}`, (holder) =>
-          holder.replaceChildren(score.fragment),
-        ),
+        body: editElement(entry.body, `comment-vote-holder-${script.id}`, (holder) => {
+          holder.replaceChildren(score.fragment)
+          // The focus goes to the score that replaced the vote buttons.
+          holder.setAttribute('tabindex', '-1')
+        }),
       })
       return
     }
@@ -172,7 +174,7 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       return
     case 'as':
       if (command.target === 'comments-inline-report') {
-        dispatch({ type: 'reportFormReceived', form: parseReportForm(command.html) })
+        dispatch({ type: 'reportFormReceived', markup: command.html })
       } else if (command.target === 'comments') {
         outcome.threadChanged = true
         void context.threads.replace(command.html)

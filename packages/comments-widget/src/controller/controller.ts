@@ -13,6 +13,7 @@ import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../eve
 import type { FormPort } from '../form-port.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
+import { neighbourOf } from '../model/reducer.ts'
 import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
@@ -243,8 +244,16 @@ export function createController(options: ControllerOptions): CommentsController
           keepAlerts: true,
         })
         if (!outcome) return
-        if (outcome.voted) announce('jc-voted', { commentId })
-        else voteNotCounted(commentId, outcome.alerts)
+        if (outcome.voted) {
+          announce('jc-voted', { commentId })
+          // Isolated: a score's sign stays on its side in a right-to-left sentence.
+          messages.showInfo(
+            `${strings.voteCounted} \u2066${outcome.score}\u2069`,
+            `comment-item-${commentId}`,
+          )
+        } else voteNotCounted(commentId, outcome.alerts)
+        // The buttons went with the answer: the focus goes to the score in their place.
+        environment.focus(`comment-vote-holder-${commentId}`)
         return
       }
       case 'report': {
@@ -258,7 +267,7 @@ export function createController(options: ControllerOptions): CommentsController
         )
         // No form is coming, so its spinner goes; a second click left the first call waiting.
         const report = store.getState().report
-        const waiting = report?.commentId === commentId && !report.form && !report.finished
+        const waiting = report?.commentId === commentId && !report.markup && !report.finished
         if (!outcome && waiting && !inFlight.has(`report:${commentId}`)) {
           dispatch({ type: 'reportClosed' })
         }
@@ -270,6 +279,7 @@ export function createController(options: ControllerOptions): CommentsController
       case 'reply': {
         const { commentId, quote } = action
         dispatch({ type: 'reportClosed' })
+        form.openedFrom(commentId, JSON.stringify(action))
         form.reply(commentId, quote)
         // Without a form yet, the quote call brings it along with the text.
         if (quote)
@@ -285,6 +295,7 @@ export function createController(options: ControllerOptions): CommentsController
         )
         return
       case 'edit':
+        form.openedFrom(action.commentId, JSON.stringify(action))
         await onComment(
           'edit',
           action.commentId,
@@ -292,13 +303,15 @@ export function createController(options: ControllerOptions): CommentsController
         )
         return
       case 'delete': {
+        const { commentId } = action
         if (!environment.dialogs.confirm(action.confirmation)) return
-        const outcome = await onComment(
-          'delete',
-          action.commentId,
-          calls.deleteComment(action.commentId),
-        )
-        if (outcome?.threadChanged) announce('jc-deleted', { commentId: action.commentId })
+        const neighbour = neighbourOf(store.getState().thread, commentId)
+        const outcome = await onComment('delete', commentId, calls.deleteComment(commentId))
+        if (!outcome?.threadChanged) return
+        announce('jc-deleted', { commentId })
+        // The focus was in the comment: on it still (marked deleted), or on the one beside it.
+        const left = store.getState().thread.comments[commentId] ? commentId : neighbour
+        environment.focus(left === null ? 'comments' : `comment-item-${left}`)
         return
       }
       case 'publish': {
@@ -307,7 +320,10 @@ export function createController(options: ControllerOptions): CommentsController
           action.commentId,
           calls.publishComment(action.commentId),
         )
-        if (outcome?.threadChanged) announce('jc-published', { commentId: action.commentId })
+        if (!outcome?.threadChanged) return
+        announce('jc-published', { commentId: action.commentId })
+        // The thread came anew, and the control under the focus with it: back on the new one.
+        environment.focus(`comment-item-${action.commentId}`, JSON.stringify(action))
         return
       }
       case 'banIP': {

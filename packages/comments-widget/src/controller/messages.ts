@@ -28,6 +28,8 @@ export interface Messages {
    * the thread.
    */
   showError(text: string, target: string, request: string, refresh: boolean): void
+  /** The widget's own words as information, for its time (a vote counted). */
+  showInfo(text: string, target: string): void
   /** The visitor dismissed the message. */
   dismiss(): void
   /** A call got its answer: the message about its earlier failure goes. */
@@ -62,16 +64,23 @@ export function createMessages(options: MessagesOptions): Messages {
     return key
   }
 
+  function ownWords(text: string): SafeFragment {
+    const fragment = options.document.createDocumentFragment()
+    fragment.append(text)
+    return { fragment }
+  }
+
   return {
     show(kind, html, target) {
       showNodes(kind, prepareMarkup(html, options.markup), target, false, false)
     },
     showError(text, target, request, refresh) {
-      const fragment = options.document.createDocumentFragment()
-      fragment.append(text)
-      const key = showNodes('error', { fragment }, target, refresh, true)
+      const key = showNodes('error', ownWords(text), target, refresh, true)
       failure = key === null ? null : { request, message: key }
       options.reportError({ message: text, target, field: '' })
+    },
+    showInfo(text, target) {
+      showNodes('info', ownWords(text), target, false, false)
     },
     dismiss() {
       const key = store.getState().message?.key

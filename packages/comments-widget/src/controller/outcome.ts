@@ -4,6 +4,8 @@ export interface Outcome {
   /** Comments the answer added to the thread (AddComment in tree or list view). */
   added: number[]
   voted: boolean
+  /** The score a counted vote left, as the comment shows it. */
+  score: string
   reported: boolean
   subscribed: boolean | null
   info: boolean
@@ -17,6 +19,7 @@ export function noOutcome(): Outcome {
     threadChanged: false,
     added: [],
     voted: false,
+    score: '',
     reported: false,
     subscribed: null,
     info: false,

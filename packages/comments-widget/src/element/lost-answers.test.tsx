@@ -133,7 +133,10 @@ describe('a call whose answer does not arrive', () => {
     emulation.faults = { ...emulation.faults, status500: false }
     await user.click(item.querySelector('a.vote-good') as HTMLElement)
     await settled()
-    expect(messageIn(item)).toBeNull()
+    // The vote's own answer, counted, takes the doubt's place.
+    expect(messageIn(item)?.className).toBe('comments-form-message-info')
+    expect(messageIn(item)?.textContent).toMatch(new RegExp(`^${en.voteCounted}`))
+    expect(item.querySelector('.jc-refresh')).toBeNull()
     expect(item.querySelector('#comment-vote-holder-16 a')).toBeNull()
   })
 

@@ -39,8 +39,8 @@ const messageId = 'comments-form-message'
  * order the visitor sees and no field changes under their hands.
  */
 export function CommentFormView() {
-  const { strings: common, language, environment, maxLength } = useComments()
-  const strings = formStrings[language]
+  const { strings, language, environment, maxLength } = useComments()
+  const words = formStrings[language]
   const form = useCommentForm()
   const state = useFormState((current) => current)
   const formRef = useRef<HTMLFormElement>(null)
@@ -78,15 +78,15 @@ export function CommentFormView() {
   }
   const label =
     mode === 'reply'
-      ? strings.replyForm
+      ? words.replyForm
       : mode === 'edit'
-        ? strings.editForm
-        : model.heading || common.addComment
+        ? words.editForm
+        : model.heading || strings.addComment
   const captcha = model.captcha
   const comment: CommentEditorProps = {
     id: 'comments-form-comment',
     name: 'comment',
-    label: strings.commentLabel,
+    label: words.commentLabel,
     value: values.comment,
     selection: state.selection,
     onEdit: (edit) => dispatch({ type: 'commentEdited', edit }),
@@ -172,9 +172,9 @@ export function CommentFormView() {
               className="captcha jc-captcha-refresh"
               onClick={form.reloadCaptcha}
             >
-              {captcha.refreshLabel || strings.captchaRefresh}
+              {captcha.refreshLabel || words.captchaRefresh}
             </button>{' '}
-            <label htmlFor="comments-form-captcha">{strings.captchaLabel}</label>
+            <label htmlFor="comments-form-captcha">{words.captchaLabel}</label>
             <input
               className="captcha"
               id="comments-form-captcha"
@@ -199,10 +199,10 @@ export function CommentFormView() {
           <div>
             <button
               type="submit"
-              title={model.sendTitle || strings.sendTitle}
+              title={model.sendTitle || words.sendTitle}
               aria-disabled={submitting}
             >
-              {model.sendLabel || strings.send}
+              {model.sendLabel || words.send}
             </button>
           </div>
         </div>
@@ -210,7 +210,7 @@ export function CommentFormView() {
           <div className="btn" id="comments-form-cancel">
             <div>
               <button type="button" onClick={form.cancel}>
-                {model.cancelLabel || strings.cancel}
+                {model.cancelLabel || words.cancel}
               </button>
             </div>
           </div>

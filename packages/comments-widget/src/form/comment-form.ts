@@ -109,6 +109,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
         )
     },
     reply: (commentId) => dispatch({ type: 'replyStarted', commentId }),
+    openedFrom: (commentId, control) => dispatch({ type: 'openedFrom', commentId, control }),
     cancelReply() {
       if (store.getState().mode === 'reply') dispatch({ type: 'returnedHome', posted: false })
     },
@@ -137,9 +138,11 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
       if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
       dispatch({ type: 'returnedHome', posted: true })
-      // The form left the comment it sat under; focus goes to the comment the visitor wrote or edited.
-      const written = editing ? commentId : (outcome.added[0] ?? commentId)
-      if (mode !== 'add' && written !== null) environment.focus(`comment-item-${written}`)
+      // Focus goes to the comment the visitor wrote or edited, into view; where
+      // the server shows none at once (it waits for moderation), to the
+      // server's message at the top of the form, which may lie above the view.
+      const written = editing ? commentId : (outcome.added[0] ?? null)
+      environment.focus(written === null ? 'comments-form-message' : `comment-item-${written}`)
       if (editing && commentId !== null) {
         environment.drafts.remove(editKey(commentId))
         announce('jc-saved', { commentId })
@@ -153,9 +156,11 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       }
     },
     cancel() {
-      const { mode, commentId } = store.getState()
+      const { mode, commentId, opener } = store.getState()
       if (mode === 'add') return
       dispatch({ type: 'returnedHome', posted: false })
+      // The form leaves with the focus inside it: back to the control that opened it.
+      if (opener) environment.focus(`comment-item-${opener.commentId}`, opener.control)
       if (mode === 'edit' && commentId !== null) {
         void send({ key: `cancel:${commentId}`, commentId, call: calls.cancelComment(commentId) })
       }

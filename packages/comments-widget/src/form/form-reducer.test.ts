@@ -46,6 +46,13 @@ describe('the comment form’s modes', () => {
     expect(state.values.comment).toBe('Half a reply')
   })
 
+  it('remembers the control that took the form inline, through the edit that follows, until it comes home', () => {
+    const control = '{"type":"edit","commentId":7}'
+    const opened = run({ type: 'openedFrom', commentId: 7, control }, edit())
+    expect(opened.opener).toEqual({ commentId: 7, control })
+    expect(formReducer(opened, { type: 'returnedHome', posted: false }).opener).toBeNull()
+  })
+
   it('comes home from a posted reply with the text, title and captcha cleared but the author kept', () => {
     const state = run(
       { type: 'fieldChanged', field: 'name', value: 'Anna' },

@@ -23,6 +23,7 @@ export const initialFormState: FormState = {
   stash: null,
   errorField: null,
   captchaNonce: null,
+  opener: null,
   focus: null,
 }
 
@@ -92,6 +93,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         focus: focusOn(state, 'comment'),
       }
     }
+    case 'openedFrom':
+      return { ...state, opener: { commentId: action.commentId, control: action.control } }
     case 'replyStarted':
       return {
         ...state,
@@ -130,6 +133,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         selection: null,
         stash: null,
         errorField: null,
+        opener: null,
       }
     }
     case 'commentCleared':

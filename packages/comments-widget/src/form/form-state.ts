@@ -43,6 +43,8 @@ export interface FormState {
   readonly errorField: FieldName | null
   /** The captcha image's cache-buster; null shows the server's own URL. */
   readonly captchaNonce: number | null
+  /** The control that took the form inline (its action), where the focus goes back when it comes home unsent. */
+  readonly opener: { readonly commentId: number; readonly control: string } | null
   /** A request to move focus to a field; `request` grows so the same field can be asked again. */
   readonly focus: { readonly field: FieldName; readonly request: number } | null
 }
@@ -62,6 +64,7 @@ export type FormAction =
   | { readonly type: 'subscribeChanged'; readonly checked: boolean }
   | { readonly type: 'commentEdited'; readonly edit: TextEdit }
   | { readonly type: 'textInserted'; readonly text: string }
+  | { readonly type: 'openedFrom'; readonly commentId: number; readonly control: string }
   | { readonly type: 'replyStarted'; readonly commentId: number }
   | { readonly type: 'editStarted'; readonly values: EditValues }
   /** Back under the thread in add mode; `posted` clears what was sent. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { HandlerAction } from '@jc/protocol'
+import { scripts, writeResponse } from '@jc/protocol/server-format'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -81,7 +82,7 @@ describe('the comment form', () => {
 
   it('posts a comment: the thread grows, the form empties and stays home, and says jc-posted', async () => {
     const user = userEvent.setup()
-    const { element, events, cookieValues } = mount()
+    const { element, events, cookieValues, focused } = mount()
     const form = await openForm(element, user)
     await fillGuest(user, form, 'A first visit, and a good one.')
     await send(user, form)
@@ -97,7 +98,27 @@ describe('the comment form', () => {
     expect(posted?.detail).toMatchObject({ parentId: 0 })
     const { commentId } = (posted?.detail ?? {}) as { commentId?: number }
     expect(element.querySelector(`#comment-item-${commentId}`)).not.toBeNull()
+    expect(focused).toEqual([`comment-item-${commentId}`])
     expect(cookieValues.jc_name).toEqual({ value: 'Nora', days: 14 })
+  })
+
+  it('moves the focus to the server’s message when the comment waits for moderation', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Held back for review.')
+    const thanks = 'Thank you, your comment will be published once reviewed.'
+    emulation.answer = writeResponse([
+      { n: 'js', d: scripts.message(thanks) },
+      { n: 'js', d: scripts.clear('comment') },
+    ])
+    await send(user, form)
+    await settled()
+    emulation.answer = null
+    const message = element.querySelector('#comments-form #comments-form-message') as HTMLElement
+    expect(message.textContent).toBe(thanks)
+    expect(message.tabIndex).toBe(-1)
+    expect(focused).toEqual(['comments-form-message'])
   })
 
   it('keeps everything after a wrong captcha, marks the field, reloads the image, then posts', async () => {
@@ -177,9 +198,9 @@ describe('the comment form', () => {
     expect(focused).toEqual([`comment-item-${commentId}`])
   })
 
-  it('leaves reply mode with Escape or Cancel, keeping the text and dropping the parent', async () => {
+  it('leaves reply mode with Escape or Cancel, keeping the text and dropping the parent, and gives the focus back to Reply', async () => {
     const user = userEvent.setup()
-    const { element } = mount()
+    const { element, focused } = mount()
     await user.click(control(element, replyTo(14)))
     await settled()
     await user.type(textarea(element), 'Not yet')
@@ -187,11 +208,16 @@ describe('the comment form', () => {
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
     expect(textarea(element).value).toBe('Not yet')
     expect(element.querySelector('input[name=parent]')).toBeNull()
-    await user.click(control(element, replyTo(15)))
+    await user.click(control(element, replyTo(15, true)))
+    await settled()
     const item = element.querySelector('#comment-item-15') as HTMLElement
     await user.click(within(item).getByRole('button', { name: 'Cancel' }))
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
-    expect(textarea(element).value).toBe('Not yet')
+    expect(textarea(element).value).toMatch(/^Not yet/)
+    expect(focused).toEqual([
+      'comment-item-14 {"type":"reply","commentId":14,"quote":false}',
+      'comment-item-15 {"type":"reply","commentId":15,"quote":true}',
+    ])
   })
 
   it('replies with a quote: the form comes with the quoted text in it', async () => {
@@ -306,7 +332,7 @@ describe('editing a comment (moderator)', () => {
   it('fills the form inline, hides the toolbar, and on Cancel unlocks the comment and gives the draft back', async () => {
     emulation.server.actor = 'admin'
     const user = userEvent.setup()
-    const { element } = mount()
+    const { element, focused } = mount()
     const form = await openForm(element, user)
     await user.type(textarea(form), 'My draft')
     await user.click(
@@ -324,6 +350,7 @@ describe('editing a comment (moderator)', () => {
     expect(emulation.actions.at(-1)).toBe('JCommentsCancelComment')
     expect(item.classList.contains('jc-editing')).toBe(false)
     expect(textarea(element).value).toBe('My draft')
+    expect(focused).toEqual(['comment-item-12 {"type":"edit","commentId":12}'])
   })
 
   it('saves an edit: the comment shows the new text, the form goes home in add mode, jc-saved', async () => {

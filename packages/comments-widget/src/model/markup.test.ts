@@ -65,6 +65,16 @@ describe('prepareMarkup', () => {
     expect(page?.hasAttribute('onmouseover')).toBe(false)
   })
 
+  it('makes the vote links buttons, and leaves the other links links', () => {
+    const { fragment } = prepare(
+      `<a href="#" class="vote-good" onclick="jcomments.voteComment(7, 1);return false;"></a>` +
+        `<a href="#" onclick="jcomments.showReply(7); return false;">Reply</a>`,
+    )
+    const [vote, reply] = Array.from(fragment.querySelectorAll('a'))
+    expect(vote?.getAttribute('role')).toBe('button')
+    expect(reply?.hasAttribute('role')).toBe(false)
+  })
+
   it('gives the block’s headings the element’s outline level', () => {
     expect(
       prepare('<h4>Comments</h4>').fragment.querySelector('h4')?.getAttribute('aria-level'),

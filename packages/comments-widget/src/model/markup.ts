@@ -42,11 +42,12 @@ export interface MarkupOptions {
 /**
  * Server HTML through the one boundary: each `onclick` the widget knows
  * becomes a typed action in `data-jc-action`, everything else is dropped,
- * then the markup is sanitized. Controls that are not links get a role and a
- * tab stop, so every action works from the keyboard. Images without a text
- * get an empty one (a screen reader would read their address). On a Persian
- * page the numbers a visitor reads are shown in Persian digits; the actions,
- * built from the handlers' text, keep the server's.
+ * then the markup is sanitized. Controls that are not links, and the vote
+ * links, get the button role and a tab stop, so every action works from the
+ * keyboard as what it is. Images without a text get an empty one (a screen
+ * reader would read their address). On a Persian page the numbers a visitor
+ * reads are shown in Persian digits; the actions, built from the handlers'
+ * text, keep the server's.
  */
 export function prepareMarkup(html: string, options: MarkupOptions): SafeFragment {
   const actionFor = (text: string): string | undefined => {
@@ -79,7 +80,9 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     heading.setAttribute('aria-level', String(options.headingLevel))
   }
   for (const control of safe.fragment.querySelectorAll(`[${actionAttribute}]`)) {
-    if (control.matches('a[href], button')) continue
+    // A vote is a button the server writes as a link: Space votes too, and does not scroll.
+    const vote = control.getAttribute(actionAttribute)?.startsWith('{"type":"vote"')
+    if (control.matches('button') || (control.matches('a[href]') && !vote)) continue
     control.setAttribute('role', 'button')
     control.setAttribute('tabindex', '0')
   }

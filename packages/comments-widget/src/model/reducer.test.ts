@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { initialState } from './initial-state.ts'
 import { prepareMarkup } from './markup.ts'
 import { parseItems, parseThread } from './parse-thread.ts'
-import { commentsReducer } from './reducer.ts'
+import { commentsReducer, neighbourOf } from './reducer.ts'
 import type { CommentsState } from './state.ts'
 
 const options = {
@@ -125,18 +125,12 @@ describe('commentsReducer', () => {
   it('opens a report only under a comment that exists, then receives, finishes and closes it', () => {
     expect(commentsReducer(state(), { type: 'reportOpened', commentId: 99 }).report).toBeNull()
     let next = commentsReducer(state(), { type: 'reportOpened', commentId: 1 })
-    expect(next.report).toEqual({ commentId: 1, form: null, finished: false })
-    const form = {
-      heading: 'Report',
-      fields: [],
-      hidden: [],
-      submitLabel: 'Submit',
-      cancelLabel: 'Cancel',
-    }
-    next = commentsReducer(next, { type: 'reportFormReceived', form })
-    expect(next.report?.form).toBe(form)
+    expect(next.report).toEqual({ commentId: 1, markup: null, finished: false })
+    const markup = '<form><input name="reason"></form>'
+    next = commentsReducer(next, { type: 'reportFormReceived', markup })
+    expect(next.report?.markup).toBe(markup)
     next = commentsReducer(next, { type: 'reportFinished' })
-    expect(next.report).toEqual({ commentId: 1, form: null, finished: true })
+    expect(next.report).toEqual({ commentId: 1, markup: null, finished: true })
     expect(commentsReducer(next, { type: 'reportClosed' }).report).toBeNull()
   })
 
@@ -175,5 +169,16 @@ describe('commentsReducer', () => {
   it('patches the tail, where the subscription link lives', () => {
     const tail = prepare('<a id="comments-subscription">Unsubscribe</a>')
     expect(commentsReducer(state(), { type: 'tailPatched', tail }).thread.tail).toBe(tail)
+  })
+})
+
+describe('neighbourOf', () => {
+  it('names the comment the focus goes to when one leaves: the next at its level, the one before, or its parent', () => {
+    const { thread } = state()
+    expect(neighbourOf(thread, 1)).toBe(4)
+    expect(neighbourOf(thread, 4)).toBe(1)
+    expect(neighbourOf(thread, 3)).toBe(2)
+    expect(neighbourOf(thread, 2)).toBe(1)
+    expect(neighbourOf(thread, 99)).toBeNull()
   })
 })

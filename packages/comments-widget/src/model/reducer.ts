@@ -15,6 +15,17 @@ function parentOf(thread: Thread, id: number): number | null {
   return null
 }
 
+/**
+ * Where the focus goes when this comment leaves the page: the next comment at
+ * its level, else the one before it, else the comment it replied to.
+ */
+export function neighbourOf(thread: Thread, id: number): number | null {
+  const parent = parentOf(thread, id)
+  const level = parent === null ? thread.roots : (thread.comments[parent]?.replies ?? [])
+  const at = level.indexOf(id)
+  return at < 0 ? null : (level[at + 1] ?? level[at - 1] ?? parent)
+}
+
 function insert(ids: readonly number[], added: readonly number[], position: 'append' | 'prepend') {
   const rest = ids.filter((id) => !added.includes(id))
   return position === 'append' ? [...rest, ...added] : [...added, ...rest]
@@ -89,13 +100,13 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return withThread(state, { ...state.thread, tail: action.tail })
     case 'reportOpened':
       return state.thread.comments[action.commentId]
-        ? { ...state, report: { commentId: action.commentId, form: null, finished: false } }
+        ? { ...state, report: { commentId: action.commentId, markup: null, finished: false } }
         : state
     case 'reportFormReceived':
-      return state.report ? { ...state, report: { ...state.report, form: action.form } } : state
+      return state.report ? { ...state, report: { ...state.report, markup: action.markup } } : state
     case 'reportFinished':
       return state.report
-        ? { ...state, report: { ...state.report, form: null, finished: true } }
+        ? { ...state, report: { ...state.report, markup: null, finished: true } }
         : state
     case 'reportClosed':
       return state.report ? { ...state, report: null } : state

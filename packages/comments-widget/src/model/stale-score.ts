@@ -18,5 +18,7 @@ export function markScoreStale(body: SafeFragment, id: number, note: string): Sa
     text.className = 'jc-score-note'
     text.textContent = note
     score.after(text)
+    // The comment is drawn anew, the vote button under the focus with it: the focus comes here.
+    holder.setAttribute('tabindex', '-1')
   })
 }

@@ -1,5 +1,4 @@
 import type { SafeFragment } from '@jc/widget-kit'
-import type { ReportForm } from './report-form.ts'
 import type { CommentEntry, Thread } from './thread.ts'
 
 /** A message box at the top of the element it concerns (protocol §5.8). */
@@ -27,8 +26,11 @@ export interface Message {
 /** The inline report form under one comment. */
 export interface Report {
   readonly commentId: number
-  /** Null while it loads, and when the server filed the report without asking. */
-  readonly form: ReportForm | null
+  /**
+   * The server's form (its HTML, which the report form's chunk reads); null
+   * while it loads, and when the server filed the report without asking.
+   */
+  readonly markup: string | null
   /** The server closed it; only its message (if any) is left. */
   readonly finished: boolean
 }
@@ -68,7 +70,7 @@ export type CommentsAction =
   | { readonly type: 'commentRemoved'; readonly id: number }
   | { readonly type: 'tailPatched'; readonly tail: SafeFragment }
   | { readonly type: 'reportOpened'; readonly commentId: number }
-  | { readonly type: 'reportFormReceived'; readonly form: ReportForm | null }
+  | { readonly type: 'reportFormReceived'; readonly markup: string }
   | { readonly type: 'reportFinished' }
   | { readonly type: 'reportClosed' }
   | {

@@ -59,7 +59,7 @@ export function fakeEnvironment(
     },
     log: { warn: vi.fn((message: string) => warnings.push(message)) },
     scrollTo: (id) => scrolled.push(id),
-    focus: (id) => focused.push(id),
+    focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',

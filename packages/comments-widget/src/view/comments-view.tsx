@@ -93,7 +93,7 @@ export function CommentsView({
     >
       <LiveRegions />
       <MessageBox target="jc" />
-      <div id="comments" aria-busy={loading}>
+      <div id="comments" aria-busy={loading} tabIndex={-1}>
         {loading && <BusyIndicator />}
         {head && <SanitizedNodes nodes={head} className="jc-nodes" />}
         <ThreadList />

@@ -21,6 +21,7 @@ export function MessageBox({ target }: { readonly target: string }) {
       id="comments-form-message"
       className={className}
       key={message.refresh ? 'refresh' : message.key}
+      tabIndex={-1}
     >
       <SanitizedNodes nodes={message.nodes} className="jc-nodes" />
       {message.refresh && (

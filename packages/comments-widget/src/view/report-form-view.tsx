@@ -1,11 +1,13 @@
+import type { HandlerAction } from '@jc/protocol'
 import type { Language } from '@jc/widget-kit'
-import { type FormEvent, useEffect, useRef } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
+import { parseReportForm } from '../model/report-form.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
 
-// Where the server's report form has no heading; it comes with the report form's chunk.
-const reportHeadings: Readonly<Record<Language, string>> = {
+/** The form's heading where the server's has none; in this chunk, with the form. */
+const reportHeading: Readonly<Record<Language, string>> = {
   en: 'Report to administrator',
   fa: 'گزارش به مدیر',
 }
@@ -13,18 +15,26 @@ const reportHeadings: Readonly<Record<Language, string>> = {
 /**
  * The inline report form under a comment (`#comments-inline-report`), built
  * from the fields the server's form names, with its labels. Focus moves to
- * its first field when it arrives.
+ * its first field when it arrives, to the server's confirmation once the
+ * report is filed, and back to the Report control when the visitor cancels
+ * (Cancel, or Escape in the form).
  */
 export function ReportFormView({ commentId }: { readonly commentId: number }) {
-  const { controller, store, language, headingLevel } = useComments()
+  const { controller, store, language, headingLevel, environment } = useComments()
   const report = useCommentsState((state) =>
     state.report?.commentId === commentId ? state.report : null,
   )
   const firstField = useRef<HTMLInputElement>(null)
-  const form = report?.form ?? null
+  const markup = report?.markup ?? null
+  // Read here, in the report form's chunk: a visitor who never reports never loads the reader.
+  const form = useMemo(() => (markup === null ? null : parseReportForm(markup)), [markup])
+  const finished = report?.finished === true
   useEffect(() => {
     if (form) firstField.current?.focus()
   }, [form])
+  useEffect(() => {
+    if (finished) environment.focus('comments-inline-report')
+  }, [finished, environment])
   if (!report) return null
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -34,21 +44,31 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
       ),
     )
   }
-  const cancel = () => store.getState().dispatch({ type: 'reportClosed' })
+  const cancel = () => {
+    store.getState().dispatch({ type: 'reportClosed' })
+    const opener: HandlerAction = { type: 'report', commentId }
+    environment.focus(`comment-item-${commentId}`, JSON.stringify(opener))
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    cancel()
+  }
   return (
-    <div id="comments-inline-report" className="comments-inline-report">
+    <div id="comments-inline-report" className="comments-inline-report" tabIndex={-1}>
       <MessageBox target="comments-inline-report" />
       {!form && !report.finished && <BusyIndicator />}
       {form && (
         <>
           <h4 id={`jc-report-heading-${commentId}`} aria-level={headingLevel + 1}>
-            {form.heading || reportHeadings[language]}
+            {form.heading || reportHeading[language]}
           </h4>
           <MessageBox target="comments-report-form" />
           <form
             id="comments-report-form"
             aria-labelledby={`jc-report-heading-${commentId}`}
             onSubmit={submit}
+            onKeyDown={onKeyDown}
           >
             {form.fields.map((field, index) => (
               <p key={field.id || field.name}>

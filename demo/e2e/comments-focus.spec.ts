@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import {
+  articlePages,
+  comment,
+  openComments,
+  recordDialogs,
+  useQaSettings,
+} from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+/** What has the focus: its id, or the action of a control, or its tag. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement
+    if (!active || active === document.body) return 'body'
+    return active.id || active.getAttribute('data-jc-action') || active.tagName.toLowerCase()
+  })
+}
+
+const action = (type: string, commentId: number, more = '') =>
+  `{"type":"${type}","commentId":${commentId}${more}}`
+
+const control = (page: Page, value: string) =>
+  page.locator(`jc-comments [data-jc-action='${value}']`)
+
+// One page load per direction, as a moderator (who may vote, reply, report,
+// post without a captcha and moderate): the keyboard alone, and after every
+// answer the focus is somewhere the visitor can go on from, never <body>.
+for (const article of articlePages) {
+  test(`after every action the focus stays in the thread and the result is said, by keyboard (${article.lang}, ${article.dir})`, async ({
+    page,
+  }) => {
+    test.slow()
+    const { words } = article
+    const [top, reply, nested] = article.chain
+    await useQaSettings(page, { actor: 'admin' })
+    await openComments(page, article.path)
+    const status = page.locator('jc-comments [role="status"]')
+
+    // Votes: Space and Enter vote; Space does not scroll the page.
+    for (const [key, id] of [
+      ['Space', article.votable.id],
+      ['Enter', article.votableDown.id],
+    ] as const) {
+      const holder = page.locator(`jc-comments #comment-vote-holder-${id}`)
+      const button = holder.locator(key === 'Space' ? 'a.vote-good' : 'a.vote-poor')
+      await expect(button).toHaveAttribute('role', 'button')
+      await button.focus()
+      // Whether the key's default action (for Space: scrolling the page) was kept from happening.
+      await page.evaluate(() =>
+        window.addEventListener(
+          'keydown',
+          (event) => Object.assign(window, { __prevented: event.defaultPrevented }),
+          { once: true },
+        ),
+      )
+      await page.keyboard.press(key)
+      await expect(holder.locator('a')).toHaveCount(0)
+      await expect.poll(() => focused(page)).toBe(`comment-vote-holder-${id}`)
+      const score = ((await holder.textContent()) ?? '').trim()
+      await expect(status).toContainText(score)
+      expect(await page.evaluate(() => (window as { __prevented?: boolean }).__prevented)).toBe(
+        true,
+      )
+      await expect(holder).toBeInViewport()
+    }
+
+    // Reply: Escape, then Cancel, give the focus back to the control that opened the form.
+    const replyControl = action('reply', top, ',"quote":false')
+    for (const leave of ['Escape', 'Cancel'] as const) {
+      await control(page, replyControl).focus()
+      await page.keyboard.press('Enter')
+      const textarea = comment(page, top).locator('#comments-form-comment')
+      await expect(textarea).toBeFocused()
+      if (leave === 'Escape') await page.keyboard.press('Escape')
+      else {
+        await comment(page, top).locator('#comments-form-cancel button').focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(comment(page, top).locator('#comments-inline-edit')).toHaveCount(0)
+      await expect.poll(() => focused(page)).toBe(replyControl)
+    }
+
+    // Report: Escape and Cancel give the focus back to Report; once sent, to the confirmation.
+    const reportControl = action('report', reply)
+    for (const leave of ['Escape', 'Cancel', 'Send'] as const) {
+      await control(page, reportControl).focus()
+      await page.keyboard.press('Enter')
+      const form = comment(page, reply).locator('#comments-report-form')
+      const fields = form.locator('input:not([type="hidden"])')
+      await expect(fields.first()).toBeFocused()
+      if (leave === 'Escape') await page.keyboard.press('Escape')
+      else if (leave === 'Cancel') {
+        await form.locator('button[type="button"]').focus()
+        await page.keyboard.press('Enter')
+      } else {
+        for (const field of await fields.all()) await field.fill('Spam')
+        await form.getByLabel(words.reason).press('Enter')
+      }
+      await expect(form).toHaveCount(0)
+      if (leave !== 'Send') await expect.poll(() => focused(page)).toBe(reportControl)
+    }
+    await expect.poll(() => focused(page)).toBe('comments-inline-report')
+    await expect(page.locator('jc-comments #comments-inline-report')).toContainText(
+      words.reportSent,
+    )
+    await expect(status).toHaveText(words.reportSent)
+
+    // Moderation: a publish brings the thread anew; the focus is on the same control after it.
+    await comment(page, reply).locator('a.toolbar-button-publish').focus()
+    await page.keyboard.press('Enter')
+    await expect(comment(page, reply).locator('a.toolbar-button-unpublish')).toBeVisible()
+    await expect.poll(() => focused(page)).toBe(action('publish', reply))
+    // A deleted reply, the only one at its level, leaves the focus on the comment it answered.
+    recordDialogs(page, true)
+    await comment(page, nested).locator('a.toolbar-button-delete').focus()
+    await page.keyboard.press('Enter')
+    await expect(comment(page, nested)).toHaveCount(0)
+    await expect.poll(() => focused(page)).toBe(`comment-item-${reply}`)
+
+    // Post: the new comment comes into view with the focus; the server's thanks are said.
+    const form = page.locator('jc-comments #comments-form-link #comments-form')
+    if ((await form.count()) === 0) {
+      await page.locator('jc-comments #comments-form-link a').first().focus()
+      await page.keyboard.press('Enter')
+    }
+    await form.locator('#comments-form-comment').fill('Found my way back by keyboard.')
+    await form.locator('#comments-form-comment').press('Control+Enter')
+    const posted = page.locator('jc-comments [id^="comment-item-"]', {
+      hasText: 'Found my way back by keyboard.',
+    })
+    await expect(posted).toBeInViewport()
+    await expect.poll(() => focused(page)).toBe(await posted.getAttribute('id'))
+    await expect(status).not.toHaveText('')
+    await expect(status).toHaveText(
+      ((await form.locator('#comments-form-message').textContent()) ?? '').trim(),
+    )
+  })
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { commentsStrings } from '../strings.ts'
+import { emulatedServer } from '../testing/emulated-server.ts'
+import { mountWith, settled } from '../testing/mount-element.tsx'
+
+const emulation = emulatedServer()
+const mount = mountWith(emulation)
+
+describe('a vote by keyboard', () => {
+  for (const { key, name, object, lang, id } of [
+    { key: '{Enter}', name: 'Enter', object: 42, lang: 'en', id: 12 },
+    { key: ' ', name: 'Space', object: 21, lang: 'fa', id: 11 },
+  ] as const) {
+    it(`${name} on a vote button votes, moves the focus to the new score, and says so politely in ${lang}`, async () => {
+      const user = userEvent.setup()
+      const { element, focused } = mount({ object, lang })
+      const up = element.querySelector(`#comment-vote-holder-${id} a.vote-good`) as HTMLElement
+      expect(up.getAttribute('role')).toBe('button')
+      up.focus()
+      await user.keyboard(key)
+      await settled()
+      const holder = element.querySelector(`#comment-vote-holder-${id}`) as HTMLElement
+      const score = holder.textContent?.trim() ?? ''
+      // A Persian page shows the score in Persian digits.
+      expect(score).toMatch(lang === 'fa' ? /^\+[۰-۹]+$/ : /^\+\d+$/)
+      expect(holder.querySelector('a')).toBeNull()
+      expect(holder.getAttribute('tabindex')).toBe('-1')
+      expect(focused).toEqual([`comment-vote-holder-${id}`])
+      expect(screen.getByRole('status').textContent).toBe(
+        `${commentsStrings[lang].voteCounted} \u2066${score}\u2069`,
+      )
+      expect(screen.getByRole('alert').textContent).toBe('')
+    })
+  }
+
+  it('moves the focus to the score a refused vote left too', async () => {
+    const user = userEvent.setup()
+    const stale = emulation.server.renderPageBlock(42, 'com_content', 'en')
+    await user.click(
+      mount().element.querySelector('#comment-vote-holder-13 a.vote-good') as HTMLElement,
+    )
+    await settled()
+    const { element, focused } = mount({ markup: stale })
+    await user.click(element.querySelector('#comment-vote-holder-13 a.vote-good') as HTMLElement)
+    await settled()
+    expect(focused).toEqual(['comment-vote-holder-13'])
+    expect(element.querySelector('#comment-vote-holder-13')?.getAttribute('tabindex')).toBe('-1')
+    expect(screen.getByRole('alert').textContent).toContain(commentsStrings.en.voteNotCounted)
+  })
+})
+
+describe('the report form', () => {
+  const report = (id: number) => `comment-item-${id} {"type":"report","commentId":${id}}`
+
+  it('closes on Escape and on Cancel, and gives the focus back to the Report control', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const item = element.querySelector('#comment-item-14') as HTMLElement
+    await user.click(within(item).getByText('Report to administrator'))
+    await within(item).findByLabelText(/reason/i)
+    await user.keyboard('{Escape}')
+    expect(item.querySelector('#comments-inline-report')).toBeNull()
+    await user.click(within(item).getByText('Report to administrator'))
+    await user.click(await within(item).findByRole('button', { name: 'Cancel' }))
+    expect(item.querySelector('#comments-inline-report')).toBeNull()
+    expect(focused).toEqual([report(14), report(14)])
+  })
+
+  it('moves the focus to the server’s confirmation once the report is filed', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const item = element.querySelector('#comment-item-15') as HTMLElement
+    await user.click(within(item).getByText('Report to administrator'))
+    await user.type(await within(item).findByLabelText(/name/i), 'Sara')
+    await user.type(within(item).getByLabelText(/reason/i), 'Spam')
+    await user.click(within(item).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(focused).toEqual(['comments-inline-report']))
+    const confirmation = item.querySelector('#comments-inline-report') as HTMLElement
+    expect(confirmation.tabIndex).toBe(-1)
+    expect(confirmation.textContent).toBe(screen.getByRole('status').textContent)
+    expect(confirmation.textContent).not.toBe('')
+  })
+})
