@@ -17,6 +17,7 @@ import {
 } from '../model/markup.ts'
 import { parseItems } from '../model/parse-thread.ts'
 import { parseReportForm } from '../model/report-form.ts'
+import { unknownForm } from '../model/server-form.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { Outcome } from './outcome.ts'
 import type { ThreadFeeder } from './thread-feeder.ts'
@@ -172,7 +173,9 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       return
     case 'as':
       if (command.target === 'comments-inline-report') {
-        dispatch({ type: 'reportFormReceived', form: parseReportForm(command.html) })
+        const form = parseReportForm(command.html)
+        if (form) dispatch({ type: 'reportFormReceived', form })
+        else context.environment.log.warn(unknownForm('comments-report-form', command.html))
       } else if (command.target === 'comments') {
         outcome.threadChanged = true
         void context.threads.replace(command.html)

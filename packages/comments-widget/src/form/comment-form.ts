@@ -4,6 +4,7 @@ import { formTarget } from '../controller/targets.ts'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
+import { unknownForm } from '../model/server-form.ts'
 import { readAuthor, writeAuthor } from './author-cookies.ts'
 import { captchaNonce } from './captcha-source.ts'
 import { draftKey } from './drafts.ts'
@@ -73,6 +74,10 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     isLoaded: () => store.getState().model !== null,
     receiveForm(html) {
       const received = parseCommentForm(html)
+      if (!received.model && !received.notice) {
+        environment.log.warn(unknownForm('comments-form', html))
+        return
+      }
       dispatch({ type: 'formReceived', ...received })
       if (!received.model) return
       dispatch({ type: 'authorRestored', values: readAuthor(environment.cookies) })

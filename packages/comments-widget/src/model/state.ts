@@ -65,7 +65,7 @@ export type CommentsAction =
   | { readonly type: 'commentRemoved'; readonly id: number }
   | { readonly type: 'tailPatched'; readonly tail: SafeFragment }
   | { readonly type: 'reportOpened'; readonly commentId: number }
-  | { readonly type: 'reportFormReceived'; readonly form: ReportForm | null }
+  | { readonly type: 'reportFormReceived'; readonly form: ReportForm }
   | { readonly type: 'reportFinished' }
   | { readonly type: 'reportClosed' }
   | {
