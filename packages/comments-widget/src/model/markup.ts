@@ -43,6 +43,7 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
   }
   const safe = sanitizeToFragment(html, {
     linksInNewWindow: options.linksInNewWindow,
+    source: '<jc-comments>',
     onInlineHandler: (_tag, name, text) => {
       if (name !== 'onclick') return undefined
       const action = actionFor(text)

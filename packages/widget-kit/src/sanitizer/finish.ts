@@ -1,9 +1,10 @@
+import { allowedUrl } from '../allowed-url.ts'
 import {
   type InlineHandlerReader,
   neutralizedMarker,
   neutralizedPrefix,
 } from '../neutralize-handlers.ts'
-import { isAllowedUrl, urlAttributes } from './allow-list.ts'
+import { urlAttributes } from './allow-list.ts'
 
 /** What the boundary's last pass needs from its caller. */
 export interface FinishOptions {
@@ -14,6 +15,8 @@ export interface FinishOptions {
    * handler's text can be decoded there, else here, from the parsed attribute.
    */
   readonly onInlineHandler?: InlineHandlerReader
+  /** Where the markup came from, for the console's note of a refused address (`<listing-tabs> items_markup`). */
+  readonly source?: string
 }
 
 const urlSelector = urlAttributes.map((name) => `[${name}]`).join(',')
@@ -36,14 +39,33 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
   }
 }
 
-/** Drops every address that is not a web, mail or relative one. */
-function checkUrls(root: DocumentFragment): void {
+/**
+ * Drops every address that is not a web, mail or relative one. A link left
+ * with no address and nothing a reader made of it becomes its text: it
+ * would look like a link and do nothing.
+ */
+function checkUrls(root: DocumentFragment, source = 'server markup'): void {
   for (const element of root.querySelectorAll(urlSelector)) {
     for (const name of urlAttributes) {
       const value = element.getAttribute(name)
-      if (value !== null && !isAllowedUrl(value)) element.removeAttribute(name)
+      if (value === null || allowedUrl(value, `${source} <${element.localName} ${name}>`) !== null)
+        continue
+      element.removeAttribute(name)
+      if (
+        name === 'href' &&
+        !element.getAttributeNames().some((kept) => kept.startsWith('data-'))
+      ) {
+        element.replaceWith(...element.childNodes)
+      }
     }
   }
+}
+
+/** Adds link types to a link's `rel`, keeping the words it has. */
+export function addLinkTypes(link: Element, ...types: string[]): void {
+  const rel = new Set((link.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean))
+  for (const type of types) rel.add(type)
+  link.setAttribute('rel', [...rel].join(' '))
 }
 
 /**
@@ -57,9 +79,7 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
       continue
     }
     element.setAttribute('target', '_blank')
-    const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean))
-    rel.add('noopener').add('noreferrer')
-    element.setAttribute('rel', [...rel].join(' '))
+    addLinkTypes(element, 'noopener', 'noreferrer')
   }
 }
 
@@ -70,6 +90,6 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
  */
 export function finishSanitizing(root: DocumentFragment, options: FinishOptions): void {
   readInlineAttributes(root, options)
-  checkUrls(root)
+  checkUrls(root, options.source)
   settleTargets(root, options.linksInNewWindow === true)
 }
