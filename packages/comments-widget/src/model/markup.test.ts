@@ -20,6 +20,34 @@ describe('prepareMarkup', () => {
     expect(fragment.querySelector('[onclick]')).toBeNull()
   })
 
+  it('marks commenters’ links as user content, and opens none in a new window without noopener', () => {
+    const html =
+      '<a class="comment-anchor" href="/x.html#comment-5">#1</a><span class="comment-title"><a href="https://t.example/">t</a></span>' +
+      '<a class="author-homepage" href="https://sara.example/" rel="nofollow">Sara</a>' +
+      '<div class="comment-body"><a href="https://a.example/" rel="external">a</a> <a href="https://b.example/" target="_blank">b</a></div>'
+    const rels = (links: DocumentFragment) =>
+      Array.from(links.querySelectorAll('a'), (link) => link.getAttribute('rel'))
+    expect(rels(prepare(html).fragment)).toEqual([
+      null,
+      'ugc nofollow',
+      'nofollow ugc',
+      'external ugc nofollow',
+      'noopener noreferrer ugc nofollow',
+    ])
+    const inNewWindow = prepareMarkup(html, {
+      linksInNewWindow: true,
+      headingLevel: 3,
+      warn: vi.fn(),
+    })
+    expect(rels(inNewWindow.fragment)).toEqual([
+      'noopener noreferrer',
+      'noopener noreferrer ugc nofollow',
+      'nofollow noopener noreferrer ugc',
+      'external noopener noreferrer ugc nofollow',
+      'noopener noreferrer ugc nofollow',
+    ])
+  })
+
   it('warns about handlers it does not know, and binds nothing for them', () => {
     const warn = vi.fn()
     const safe = prepare(

@@ -1,5 +1,5 @@
 import { type HandlerAction, parseHandler } from '@jc/protocol'
-import { copyOf, type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import { addLinkTypes, copyOf, type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
 
 /** The attribute that carries a control's typed action once its handler is gone. */
 export const actionAttribute = 'data-jc-action'
@@ -59,6 +59,12 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     control.removeAttribute(filteredHandlerAttribute)
     const action = control.hasAttribute(actionAttribute) ? undefined : actionFor(text)
     if (action !== undefined) control.setAttribute(actionAttribute, action)
+  }
+  // Commenters' links are user content, as search engines ask them to be marked.
+  for (const link of safe.fragment.querySelectorAll(
+    '.comment-body a, .comment-title a, a.author-homepage',
+  )) {
+    addLinkTypes(link, 'ugc', 'nofollow')
   }
   for (const heading of safe.fragment.querySelectorAll('h4')) {
     heading.setAttribute('aria-level', String(options.headingLevel))
