@@ -16,7 +16,6 @@ import {
   textOf,
 } from '../model/markup.ts'
 import { parseItems } from '../model/parse-thread.ts'
-import { parseReportForm } from '../model/report-form.ts'
 import { unknownForm } from '../model/server-form.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { Outcome } from './outcome.ts'
@@ -173,9 +172,16 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       return
     case 'as':
       if (command.target === 'comments-inline-report') {
-        const form = parseReportForm(command.html)
-        if (form) dispatch({ type: 'reportFormReceived', form })
-        else context.environment.log.warn(unknownForm('comments-report-form', command.html))
+        // Its reader comes with the report form's chunk, which a reader who never reports never loads.
+        void import('../view/report-form-view.tsx').then(
+          ({ parseReportForm }) => {
+            const form = parseReportForm(command.html)
+            if (form) dispatch({ type: 'reportFormReceived', form })
+            else context.environment.log.warn(unknownForm('comments-report-form', command.html))
+          },
+          // The view names the chunk that did not come.
+          () => undefined,
+        )
       } else if (command.target === 'comments') {
         outcome.threadChanged = true
         void context.threads.replace(command.html)

@@ -3,6 +3,8 @@ import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
 
+export { parseReportForm } from '../model/report-form.ts'
+
 /**
  * The inline report form under a comment (`#comments-inline-report`), built
  * from the fields the server's form names, with its labels. Focus moves to
