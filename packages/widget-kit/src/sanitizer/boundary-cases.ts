@@ -70,6 +70,11 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '',
   },
   {
+    name: 'markup that opens with a frameset, which leaves no body',
+    html: '<frameset onload="alert(1)"><frame src="javascript:alert(1)"></frameset>after',
+    expected: '',
+  },
+  {
     name: 'javascript: in any case, with entities and whitespace',
     html: '<a href="javascript:alert(1)">1</a><a href="JaVaScRiPt:alert(1)">2</a><a href="java&#x09;script:alert(1)">3</a><a href="&#106;avascript:alert(1)">4</a><a href=" javascript:alert(1)">5</a><a href="jav&#x0A;ascript:alert(1)">6</a>',
     expected: '123456',
