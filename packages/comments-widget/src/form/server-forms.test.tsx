@@ -106,6 +106,7 @@ describe('the report form among other forms', () => {
     expect(body?.get('jtxf')).toBe('JCommentsReportComment')
     expect(body?.getAll('reason')).toEqual(['Spam'])
     expect(body?.getAll('commentid')).toEqual([commentId])
+    expect(body?.getAll('name')).toEqual(['Sara'])
     expect(body?.has('username')).toBe(false)
   })
 

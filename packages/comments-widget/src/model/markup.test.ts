@@ -48,6 +48,16 @@ describe('prepareMarkup', () => {
     ])
   })
 
+  it('drops the ids and names a commenter copied into a body, so they never take over the widget’s own', () => {
+    const { fragment } = prepare(
+      '<div class="comment-body" id="comment-body-5"><a id="addcomments" href="#x">a</a><span id="comment-item-4">s</span><img name="comments-form" alt=""></div><div id="comments-form-link">kept</div>',
+    )
+    expect(Array.from(fragment.querySelectorAll('[id], [name]'), (element) => element.id)).toEqual([
+      'comment-body-5',
+      'comments-form-link',
+    ])
+  })
+
   it('warns about handlers it does not know, and binds nothing for them', () => {
     const warn = vi.fn()
     const safe = prepare(

@@ -60,6 +60,11 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     const action = control.hasAttribute(actionAttribute) ? undefined : actionFor(text)
     if (action !== undefined) control.setAttribute(actionAttribute, action)
   }
+  // A commenter's copy of the widget's ids (#addcomments, #comment-item-5) never takes over its own.
+  for (const copy of safe.fragment.querySelectorAll('.comment-body [id], .comment-body [name]')) {
+    copy.removeAttribute('id')
+    copy.removeAttribute('name')
+  }
   // Commenters' links are user content, as search engines ask them to be marked.
   for (const link of safe.fragment.querySelectorAll(
     '.comment-body a, .comment-title a, a.author-homepage',

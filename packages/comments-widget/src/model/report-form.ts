@@ -45,7 +45,8 @@ export function parseReportForm(html: string): ReportForm | null {
       const maxLength = Number(control.getAttribute('maxlength'))
       return {
         id,
-        name: control.getAttribute('name') ?? id,
+        // By id too: the boundary drops a name that shadows a form's property (`name`).
+        name: control.getAttribute('name') ?? id.replace(/^comments-report-form-/, ''),
         label:
           textOf(
             Array.from(form.querySelectorAll('label')).find((label) => label.htmlFor === id),

@@ -75,6 +75,13 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '',
   },
   {
+    name: 'names that would clobber the document or a form',
+    keepForms: true,
+    html: '<img name="cookie" alt="c"><img id="getElementById" name="body" alt="g"><a id="location">l</a><form name="querySelector"><input name="elements"><input name="action"><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
+    expected:
+      '<img alt="c"><img alt="g"><a>l</a><form><input><input><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
+  },
+  {
     name: 'javascript: in any case, with entities and whitespace',
     html: '<a href="javascript:alert(1)">1</a><a href="JaVaScRiPt:alert(1)">2</a><a href="java&#x09;script:alert(1)">3</a><a href="&#106;avascript:alert(1)">4</a><a href=" javascript:alert(1)">5</a><a href="jav&#x0A;ascript:alert(1)">6</a>',
     expected: '123456',

@@ -84,12 +84,29 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
 }
 
 /**
+ * Drops an `id` or `name` that would shadow a property of the document or of
+ * a form (`<img name="cookie">` makes `document.cookie` that image), as
+ * DOMPurify does on its side: neither engine lets markup clobber the DOM.
+ */
+function dropShadowingNames(root: DocumentFragment): void {
+  const form = root.ownerDocument.createElement('form')
+  for (const element of root.querySelectorAll('[id],[name]')) {
+    for (const name of ['id', 'name']) {
+      const value = element.getAttribute(name)
+      if (value && (value in root.ownerDocument || value in form)) element.removeAttribute(name)
+    }
+  }
+}
+
+/**
  * The rules both engines share, run on their output: inline handlers become
  * what the caller's reader makes of them (typed actions) and then vanish,
- * addresses are checked, and link targets settled.
+ * names that would clobber the DOM go, addresses are checked, and link
+ * targets settled.
  */
 export function finishSanitizing(root: DocumentFragment, options: FinishOptions): void {
   readInlineAttributes(root, options)
+  dropShadowingNames(root)
   checkUrls(root, options.source)
   settleTargets(root, options.linksInNewWindow === true)
 }
