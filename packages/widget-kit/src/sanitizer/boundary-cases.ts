@@ -79,7 +79,7 @@ export const boundaryCases: readonly BoundaryCase[] = [
     keepForms: true,
     html: '<img name="cookie" alt="c"><img id="getElementById" name="body" alt="g"><a id="location">l</a><form name="querySelector"><input name="elements"><input name="action"><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
     expected:
-      '<img alt="c"><img alt="g"><a>l</a><form><input><input><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
+      '<img alt="c"><img alt="g">l<form><input><input><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
   },
   {
     name: 'javascript: in any case, with entities and whitespace',
@@ -102,9 +102,10 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '<img alt="d">linkr<p>after</p>',
   },
   {
-    name: 'a refused link that carries data stays an element, without its address',
-    html: '<a href="data:image/png;base64,iVBO" data-lightbox="set"><img src="/images/t.jpg" alt="t"></a><a href="javascript:x()" class="c" id="i">text</a>',
-    expected: '<a data-lightbox="set"><img src="/images/t.jpg" alt="t"></a>text',
+    name: 'a link without an address becomes its text, unless it carries data or is an anchor',
+    html: '<a href="data:image/png;base64,iVBO" data-lightbox="set"><img src="/images/t.jpg" alt="t"></a><a href="javascript:x()" class="c" title="t">text</a><a id="top">an anchor</a>',
+    expected:
+      '<a data-lightbox="set"><img src="/images/t.jpg" alt="t"></a>text<a id="top">an anchor</a>',
   },
   {
     name: 'relative, protocol-relative, mail and empty links',

@@ -39,24 +39,26 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
   }
 }
 
-/**
- * Drops every address that is not a web, mail or relative one. A link left
- * with no address and nothing a reader made of it becomes its text: it
- * would look like a link and do nothing.
- */
+/** Drops every address that is not a web, mail or relative one. */
 function checkUrls(root: DocumentFragment, source = 'server markup'): void {
   for (const element of root.querySelectorAll(urlSelector)) {
     for (const name of urlAttributes) {
       const value = element.getAttribute(name)
-      if (value === null || allowedUrl(value, `${source} <${element.localName} ${name}>`) !== null)
-        continue
-      element.removeAttribute(name)
-      if (
-        name === 'href' &&
-        !element.getAttributeNames().some((kept) => kept.startsWith('data-'))
-      ) {
-        element.replaceWith(...element.childNodes)
-      }
+      if (value !== null && allowedUrl(value, `${source} <${element.localName} ${name}>`) === null)
+        element.removeAttribute(name)
+    }
+  }
+}
+
+/**
+ * A link left with no address (refused here or by the browser's sanitizer),
+ * no anchor name and nothing a reader made of it becomes its text: it would
+ * look like a link and do nothing.
+ */
+function unwrapDeadLinks(root: DocumentFragment): void {
+  for (const link of root.querySelectorAll('a:not([href],[id],[name])')) {
+    if (!link.getAttributeNames().some((name) => name.startsWith('data-'))) {
+      link.replaceWith(...link.childNodes)
     }
   }
 }
@@ -108,5 +110,6 @@ export function finishSanitizing(root: DocumentFragment, options: FinishOptions)
   readInlineAttributes(root, options)
   dropShadowingNames(root)
   checkUrls(root, options.source)
+  unwrapDeadLinks(root)
   settleTargets(root, options.linksInNewWindow === true)
 }
