@@ -25,7 +25,7 @@ test.describe('the sanitizing boundary on /sanitizer.html', () => {
       .fill('<a href="javascript:alert(1)" onclick="x()">a</a><img src=x onerror=alert(1)>')
     await page.getByRole('button', { name: 'Sanitize' }).click()
     await expect(page.locator('#try-result li')).toHaveAttribute('data-verdict', 'pass')
-    await expect(page.locator('#try-result')).toContainText('dompurify: <a>a</a><img src="x">')
+    await expect(page.locator('#try-result')).toContainText('dompurify: a<img src="x">')
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
   })
 })

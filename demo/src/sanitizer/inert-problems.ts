@@ -1,7 +1,22 @@
 // Elements that run code, load a page, or style the page; forms only when not asked for.
-const active = ['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'style', 'template']
+const active = [
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'template',
+  'base',
+  'meta',
+  'link',
+]
 const formControls = ['form', 'input', 'button', 'textarea', 'select']
 const codeUrl = /^\s*(javascript|vbscript|data):/i
+// What an unclosed quote swallowed (dangling markup), to be sent to another host.
+const swallowedMarkup = /[<\n\r]/
 
 /**
  * Everything in sanitized nodes that could run code, load a page or break a
@@ -15,10 +30,14 @@ export function inertProblems(root: ParentNode, keepForms = false): string[] {
     const tag = element.localName
     if (refused.includes(tag)) found.push(`<${tag}>`)
     for (const { name, value } of Array.from(element.attributes)) {
-      if (/^on/i.test(name) || ['style', 'srcdoc', 'formaction', 'action'].includes(name)) {
+      if (
+        /^on/i.test(name) ||
+        ['style', 'srcdoc', 'formaction', 'action', 'srcset', 'ping'].includes(name)
+      ) {
         found.push(`${tag}[${name}]`)
       }
-      if (['href', 'src', 'cite', 'xlink:href'].includes(name) && codeUrl.test(value)) {
+      const url = ['href', 'src', 'cite', 'xlink:href'].includes(name)
+      if (url && (codeUrl.test(value) || swallowedMarkup.test(value))) {
         found.push(`${tag}[${name}=${value.slice(0, 24)}]`)
       }
     }

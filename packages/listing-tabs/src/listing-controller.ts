@@ -94,7 +94,9 @@ export function createListingController(options: ListingControllerOptions): List
       const items =
         result.itemsMarkup.trim() === ''
           ? undefined
-          : itemsOf(sanitizeToFragment(result.itemsMarkup))
+          : itemsOf(
+              sanitizeToFragment(result.itemsMarkup, { source: '<listing-tabs> items_markup' }),
+            )
       dispatch({ type: 'answered', request, items })
       announce(index, categoryId, loadMore, items?.count ?? 0)
     } catch (cause) {

@@ -10,6 +10,13 @@
  */
 
 export { type FaultSwitch, type Faults, faultSwitches, noFaults } from './faults.ts'
+export {
+  canary,
+  foreignHost,
+  type HostileFamily,
+  type HostileShape,
+  hostileCorpus,
+} from './hostile-corpus.ts'
 export { hostilePayloads } from './jcomments/hostile-thread.ts'
 export {
   type Actor,

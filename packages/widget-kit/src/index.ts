@@ -6,6 +6,7 @@
  */
 
 export { browserDialogs, type Dialogs } from './alert.ts'
+export { allowedUrl } from './allowed-url.ts'
 export { warnAttribute } from './attribute-warning.ts'
 export {
   type AttributeType,
@@ -38,6 +39,7 @@ export {
   SanitizedNodes,
   type SanitizedNodesProps,
 } from './sanitized-nodes.tsx'
+export { addLinkTypes } from './sanitizer/finish.ts'
 export { browserTimers, type Timers } from './timers.ts'
 export {
   announceRequestEnd,

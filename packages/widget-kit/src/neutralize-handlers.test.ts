@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { neutralizeInlineHandlers } from './neutralize-handlers.ts'
 
 describe('neutralizeInlineHandlers', () => {
+  it('reads <!--> and <!---> as the whole comments a parser sees, and renames the handler after them', () => {
+    expect(neutralizeInlineHandlers('<!--><img src=x onerror=a()>--><!---><b onclick=b()>')).toBe(
+      '<!--><img data-inline="" src=x data-inline-onerror=a()>--><!---><b data-inline="" data-inline-onclick=b()>',
+    )
+  })
+
   it('renames handler attributes in every quoting style', () => {
     expect(
       neutralizeInlineHandlers(

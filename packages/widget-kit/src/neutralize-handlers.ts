@@ -102,7 +102,8 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
     const open = html.indexOf('<', at)
     if (open < 0) break
     if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4)
+      // From the opening dashes: `<!-->` and `<!--->` are whole comments to a parser.
+      const close = html.indexOf('-->', open + 2)
       at = close < 0 ? html.length : close + 3
       continue
     }

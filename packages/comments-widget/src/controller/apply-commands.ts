@@ -16,6 +16,7 @@ import {
   textOf,
 } from '../model/markup.ts'
 import { parseItems } from '../model/parse-thread.ts'
+import { unknownForm } from '../model/server-form.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { Outcome } from './outcome.ts'
 import type { ThreadFeeder } from './thread-feeder.ts'
@@ -174,7 +175,16 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       return
     case 'as':
       if (command.target === 'comments-inline-report') {
-        dispatch({ type: 'reportFormReceived', markup: command.html })
+        // Its reader comes with the report form's chunk, which a reader who never reports never loads.
+        void import('../view/report-form-view.tsx').then(
+          ({ parseReportForm }) => {
+            const form = parseReportForm(command.html)
+            if (form) dispatch({ type: 'reportFormReceived', form })
+            else context.environment.log.warn(unknownForm('comments-report-form', command.html))
+          },
+          // The view names the chunk that did not come.
+          () => undefined,
+        )
       } else if (command.target === 'comments') {
         outcome.threadChanged = true
         void context.threads.replace(command.html)

@@ -267,7 +267,7 @@ export function createController(options: ControllerOptions): CommentsController
         )
         // No form is coming, so its spinner goes; a second click left the first call waiting.
         const report = store.getState().report
-        const waiting = report?.commentId === commentId && !report.markup && !report.finished
+        const waiting = report?.commentId === commentId && !report.form && !report.finished
         if (!outcome && waiting && !inFlight.has(`report:${commentId}`)) {
           dispatch({ type: 'reportClosed' })
         }

@@ -1,8 +1,8 @@
 /// <reference path="./bbcode-to-react.d.ts" />
+import { allowedUrl } from '@jc/widget-kit'
 import { Parser, Tag, type TagClass } from 'bbcode-to-react'
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import type { EditorStrings } from './editor-strings.ts'
-import { safeUrl } from './safe-url.ts'
 
 /**
  * A tag's rendered children as one fragment with positional children: the
@@ -67,13 +67,16 @@ class CodeTag extends Tag {
   }
 }
 
-/** `[url]href[/url]` or `[url=href]text[/url]`; a URL that is not http(s) or relative stays text. */
+/** `[url]href[/url]` or `[url=href]text[/url]`; an address the one check refuses stays text. */
 class UrlTag extends Tag {
   override toReact(): ReactNode {
-    const href = safeUrl(this.params.url ?? sourceOf(this))
+    const href = allowedUrl(
+      (this.params.url ?? sourceOf(this)).trim() || null,
+      '<jc-comments> [url]',
+    )
     if (href === null) return this.params.url ? contents(this) : sourceOf(this)
     return (
-      <a href={href} rel="nofollow noopener noreferrer" target="_blank">
+      <a href={href} rel="ugc nofollow noopener noreferrer" target="_blank">
         {contents(this)}
       </a>
     )
@@ -83,7 +86,7 @@ class UrlTag extends Tag {
 class ImageTag extends Tag {
   override toReact(): ReactNode {
     const source = sourceOf(this)
-    const src = safeUrl(source)
+    const src = allowedUrl(source.trim() || null, '<jc-comments> [img]')
     return src === null ? source : <img src={src} alt="" />
   }
 }

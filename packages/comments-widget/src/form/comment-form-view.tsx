@@ -10,6 +10,7 @@ import { useEditorConfig } from './editor-config.ts'
 import { useCommentForm, useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
 import { formStrings } from './form-strings.ts'
+import { submitComment } from './submit-comment.ts'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.
@@ -64,13 +65,13 @@ export function CommentFormView() {
       : {}
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void form.submit(event.currentTarget)
+    void submitComment(form, event.currentTarget)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      void form.submit(event.currentTarget)
+      void submitComment(form, event.currentTarget)
     } else if (event.key === 'Escape' && mode === 'reply') {
       event.preventDefault()
       form.cancel()

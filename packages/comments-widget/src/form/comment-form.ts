@@ -1,14 +1,12 @@
 import { calls } from '@jc/protocol'
 import type { SendRequest } from '../controller/controller.ts'
-import { formTarget } from '../controller/targets.ts'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
-import { readAuthor, writeAuthor } from './author-cookies.ts'
+import { unknownForm } from '../model/server-form.ts'
+import { readAuthor } from './author-cookies.ts'
 import { captchaNonce } from './captcha-source.ts'
 import { draftKey, editDraftKey } from './drafts.ts'
-import { foreignControls } from './foreign-controls.ts'
-import { formControls } from './form-controls.ts'
 import { authorFields, parseCommentForm } from './form-model.ts'
 import type { FieldName } from './form-state.ts'
 import type { FormStore } from './form-store.ts'
@@ -34,12 +32,15 @@ export interface CommentFormOptions {
 /** The comment form: the port the thread hands the server's form answers to, and what its view does. */
 export interface CommentForm extends FormPort {
   readonly store: FormStore
-  /**
-   * Posts the form (AddComment, or SaveComment in edit mode): the widget's
-   * fields from its state, then every other field of the rendered `element`.
-   * The send holds back a second post in flight.
-   */
-  submit(element: HTMLFormElement | null): Promise<void>
+  /** What posting needs (`submitComment`, which comes with the form's view). */
+  readonly post: {
+    readonly environment: CommentsEnvironment
+    readonly send: SendRequest
+    readonly announce: CommentFormOptions['announce']
+    readonly draft: string
+    /** The key of an edit's draft, by the comment it edits. */
+    readonly editDraft: (commentId: number) => string
+  }
   /** Leaves reply or edit mode; an edit tells the server, so it unlocks the comment. */
   cancel(): void
   reloadCaptcha(): void
@@ -80,9 +81,14 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
 
   return {
     store,
+    post: { environment, send, announce, draft: key, editDraft: editKey },
     isLoaded: () => store.getState().model !== null,
     receiveForm(html) {
       const received = parseCommentForm(html)
+      if (!received.model && !received.notice) {
+        environment.log.warn(unknownForm('comments-form', html))
+        return
+      }
       dispatch({ type: 'formReceived', ...received })
       if (!received.model) return
       dispatch({ type: 'authorRestored', values: readAuthor(environment.cookies) })
@@ -120,40 +126,6 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     focusFirstField() {
       const model = store.getState().model
       if (model) dispatch({ type: 'focusRequested', field: model.inputs[0]?.field ?? 'comment' })
-    },
-    async submit(element) {
-      const state = store.getState()
-      if (!state.model) return
-      const { mode, commentId, values } = state
-      const editing = mode === 'edit'
-      if (!editing) writeAuthor(environment.cookies, values)
-      const own = formControls(state)
-      const controls = [...own, ...foreignControls(element, own)]
-      const outcome = await send({
-        key: submitKey,
-        commentId: 'form',
-        call: editing ? calls.saveComment(controls) : calls.addComment(controls),
-        messageTarget: formTarget,
-      })
-      // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
-      if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
-      dispatch({ type: 'returnedHome', posted: true })
-      // Focus goes to the comment the visitor wrote or edited, into view; where
-      // the server shows none at once (it waits for moderation), to the
-      // server's message at the top of the form, which may lie above the view.
-      const written = editing ? commentId : (outcome.added[0] ?? null)
-      environment.focus(written === null ? 'comments-form-message' : `comment-item-${written}`)
-      if (editing && commentId !== null) {
-        environment.drafts.remove(editKey(commentId))
-        announce('jc-saved', { commentId })
-      }
-      if (!editing) {
-        environment.drafts.remove(key)
-        announce('jc-posted', {
-          commentId: outcome.added[0] ?? null,
-          parentId: mode === 'reply' && commentId !== null ? commentId : 0,
-        })
-      }
     },
     cancel() {
       const { mode, commentId, opener } = store.getState()

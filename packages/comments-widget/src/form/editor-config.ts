@@ -1,5 +1,28 @@
 import { type EditorConfig, parseFormInit } from '@jc/protocol'
+import { allowedUrl } from '@jc/widget-kit'
 import { useEffect, useMemo } from 'react'
+
+/**
+ * The editor's images through the one address check: a custom button whose
+ * icon is refused shows its title, smileys from a refused folder are left out.
+ */
+function checkedImages(config: EditorConfig | null): EditorConfig | null {
+  if (!config) return null
+  const { smileys } = config
+  return {
+    ...config,
+    customButtons: config.customButtons.map((button) => ({
+      ...button,
+      icon: allowedUrl(button.icon, `<jc-comments> the icon of the button ${button.id}`) ?? '',
+    })),
+    smileys: smileys && {
+      ...smileys,
+      items: smileys.items.filter((smiley) =>
+        allowedUrl(`${smileys.baseUrl}/${smiley.image}`, '<jc-comments> a smiley'),
+      ),
+    },
+  }
+}
 
 /**
  * The editor the server's form script (S19) describes, read as data where
@@ -12,7 +35,10 @@ export function useEditorConfig(
   script: string | null,
   log: Pick<Console, 'warn'>,
 ): EditorConfig | null {
-  const config = useMemo(() => (script === null ? null : parseFormInit(script)), [script])
+  const config = useMemo(
+    () => (script === null ? null : checkedImages(parseFormInit(script))),
+    [script],
+  )
   useEffect(() => {
     if (script === null) return
     if (!config) {

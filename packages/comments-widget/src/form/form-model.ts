@@ -1,4 +1,5 @@
 import { type SafeFragment, sanitizeToFragment } from '@jc/widget-kit'
+import { serverForm } from '../model/server-form.ts'
 import { type PluginMarkup, pluginMarkup } from './plugin-markup.ts'
 
 /** The text fields the server's form may hold, in the order it prints them. */
@@ -46,7 +47,10 @@ export interface CommentFormModel {
   readonly hidden: readonly { readonly name: string; readonly value: string }[]
 }
 
-/** What a ShowForm answer holds: a form, or the notice a locked or banned visitor gets instead. */
+/**
+ * What a ShowForm answer holds: a form, or the notice a locked or banned
+ * visitor gets instead; neither when the answer holds no comment form.
+ */
 export interface ReceivedForm {
   readonly model: CommentFormModel | null
   readonly notice: SafeFragment | null
@@ -91,7 +95,7 @@ function buttonText(form: Element, id: string): { label: string; title: string }
  */
 export function parseCommentForm(html: string): ReceivedForm {
   const { fragment } = sanitizeToFragment(html, { keepForms: true })
-  const form = fragment.querySelector('form#comments-form, form')
+  const form = serverForm(fragment, 'comments-form', ['object_id', 'object_group', 'comment'])
   if (!form) {
     const notice = fragment.querySelector('p.message')
     if (!notice) return { model: null, notice: null }

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { decodeResponse } from '@jc/protocol'
+import { writeResponse } from '@jc/protocol/server-format'
 import { persianSite } from '@jc/server-emulation'
 import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
@@ -164,5 +166,48 @@ describe('the comment form as a Persian site with custom buttons configures it',
     expect((form.querySelector('#comments-form-comment') as HTMLTextAreaElement).value).toBe(
       '[aparat]https://www.aparat.com/v/xyz[/aparat]',
     )
+  })
+
+  it('a custom button whose icon the address check refuses shows its title, and the console names it', async () => {
+    const answer = decodeResponse(
+      emulation.server.respond({
+        url: '/component/jcomments/?tmpl=component&lang=fa',
+        body: 'jtxf=JCommentsShowForm&jtxa[]=21&jtxa[]=com_content&jtxa[]=comments-form-link',
+      }),
+    )
+    emulation.answer = writeResponse(
+      answer.commands.map((command) =>
+        command.kind === 'as'
+          ? { n: 'as', t: command.target, d: command.html }
+          : {
+              n: 'js',
+              d:
+                command.kind === 'js'
+                  ? command.source
+                      .replace('/images/bbcode/aparat.svg', "javascript:window.__pwned='icon'")
+                      .replace('/images/bbcode/nastaliq.svg', 'data:text/javascript,alert(1)')
+                  : '',
+            },
+      ),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { element } = mount(persian)
+    await user.click(control(element, (action) => action.type === 'showForm'))
+    await settled()
+    emulation.answer = null
+    const form = await editorOf(element)
+    const icons = toolbarOf(form).map((button) => button.icon)
+    expect(icons.filter((icon) => icon !== null)).toEqual([])
+    expect(within(form).getByRole('button', { name: 'ویدیو "آپارات"' }).textContent).toBe(
+      'ویدیو "آپارات"',
+    )
+    expect(warn.mock.calls.flat()).toEqual(
+      expect.arrayContaining([
+        `<jc-comments> the icon of the button custombbcode1: refused the address "javascript:window.__pwned='icon'"`,
+        '<jc-comments> the icon of the button custombbcode5: refused the address "data:text/javascript,alert(1)"',
+      ]),
+    )
+    warn.mockRestore()
   })
 })

@@ -20,6 +20,45 @@ describe('prepareMarkup', () => {
     expect(fragment.querySelector('[onclick]')).toBeNull()
   })
 
+  it('marks commenters’ links as user content, and opens none in a new window without noopener', () => {
+    const html =
+      '<a class="comment-anchor" href="/x.html#comment-5">#1</a><span class="comment-title"><a href="https://t.example/">t</a></span>' +
+      '<a class="author-homepage" href="https://sara.example/" rel="nofollow">Sara</a>' +
+      '<div class="comment-body"><a href="https://a.example/" rel="external">a</a> <a href="https://b.example/" target="_blank">b</a></div>'
+    const rels = (links: DocumentFragment) =>
+      Array.from(links.querySelectorAll('a'), (link) => link.getAttribute('rel'))
+    expect(rels(prepare(html).fragment)).toEqual([
+      null,
+      'ugc nofollow',
+      'nofollow ugc',
+      'external ugc nofollow',
+      'noopener noreferrer ugc nofollow',
+    ])
+    const inNewWindow = prepareMarkup(html, {
+      linksInNewWindow: true,
+      headingLevel: 3,
+      language: 'en',
+      warn: vi.fn(),
+    })
+    expect(rels(inNewWindow.fragment)).toEqual([
+      'noopener noreferrer',
+      'noopener noreferrer ugc nofollow',
+      'nofollow noopener noreferrer ugc',
+      'external noopener noreferrer ugc nofollow',
+      'noopener noreferrer ugc nofollow',
+    ])
+  })
+
+  it('drops the ids and names a commenter copied into a body, so they never take over the widget’s own', () => {
+    const { fragment } = prepare(
+      '<div class="comment-body" id="comment-body-5"><a id="addcomments" href="#x">a</a><span id="comment-item-4">s</span><img name="comments-form" alt=""></div><div id="comments-form-link">kept</div>',
+    )
+    expect(Array.from(fragment.querySelectorAll('[id], [name]'), (element) => element.id)).toEqual([
+      'comment-body-5',
+      'comments-form-link',
+    ])
+  })
+
   it('warns about handlers it does not know, and binds nothing for them', () => {
     const warn = vi.fn()
     const safe = prepare(

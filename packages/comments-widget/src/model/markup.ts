@@ -1,5 +1,6 @@
 import { type HandlerAction, parseHandler } from '@jc/protocol'
 import {
+  addLinkTypes,
   copyOf,
   type Language,
   persianDigits,
@@ -60,6 +61,7 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
   }
   const safe = sanitizeToFragment(html, {
     linksInNewWindow: options.linksInNewWindow,
+    source: '<jc-comments>',
     onInlineHandler: (_tag, name, text) => {
       if (name !== 'onclick') return undefined
       const action = actionFor(text)
@@ -75,6 +77,17 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     control.removeAttribute(filteredHandlerAttribute)
     const action = control.hasAttribute(actionAttribute) ? undefined : actionFor(text)
     if (action !== undefined) control.setAttribute(actionAttribute, action)
+  }
+  // A commenter's copy of the widget's ids (#addcomments, #comment-item-5) never takes over its own.
+  for (const copy of safe.fragment.querySelectorAll('.comment-body [id], .comment-body [name]')) {
+    copy.removeAttribute('id')
+    copy.removeAttribute('name')
+  }
+  // Commenters' links are user content, as search engines ask them to be marked.
+  for (const link of safe.fragment.querySelectorAll(
+    '.comment-body a, .comment-title a, a.author-homepage',
+  )) {
+    addLinkTypes(link, 'ugc', 'nofollow')
   }
   for (const heading of safe.fragment.querySelectorAll('h4')) {
     heading.setAttribute('aria-level', String(options.headingLevel))

@@ -125,12 +125,18 @@ describe('commentsReducer', () => {
   it('opens a report only under a comment that exists, then receives, finishes and closes it', () => {
     expect(commentsReducer(state(), { type: 'reportOpened', commentId: 99 }).report).toBeNull()
     let next = commentsReducer(state(), { type: 'reportOpened', commentId: 1 })
-    expect(next.report).toEqual({ commentId: 1, markup: null, finished: false })
-    const markup = '<form><input name="reason"></form>'
-    next = commentsReducer(next, { type: 'reportFormReceived', markup })
-    expect(next.report?.markup).toBe(markup)
+    expect(next.report).toEqual({ commentId: 1, form: null, finished: false })
+    const form = {
+      heading: 'Report',
+      fields: [],
+      hidden: [],
+      submitLabel: 'Submit',
+      cancelLabel: 'Cancel',
+    }
+    next = commentsReducer(next, { type: 'reportFormReceived', form })
+    expect(next.report?.form).toBe(form)
     next = commentsReducer(next, { type: 'reportFinished' })
-    expect(next.report).toEqual({ commentId: 1, markup: null, finished: true })
+    expect(next.report).toEqual({ commentId: 1, form: null, finished: true })
     expect(commentsReducer(next, { type: 'reportClosed' }).report).toBeNull()
   })
 

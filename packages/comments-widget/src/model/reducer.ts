@@ -100,13 +100,13 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return withThread(state, { ...state.thread, tail: action.tail })
     case 'reportOpened':
       return state.thread.comments[action.commentId]
-        ? { ...state, report: { commentId: action.commentId, markup: null, finished: false } }
+        ? { ...state, report: { commentId: action.commentId, form: null, finished: false } }
         : state
     case 'reportFormReceived':
-      return state.report ? { ...state, report: { ...state.report, markup: action.markup } } : state
+      return state.report ? { ...state, report: { ...state.report, form: action.form } } : state
     case 'reportFinished':
       return state.report
-        ? { ...state, report: { ...state.report, markup: null, finished: true } }
+        ? { ...state, report: { ...state.report, form: null, finished: true } }
         : state
     case 'reportClosed':
       return state.report ? { ...state, report: null } : state

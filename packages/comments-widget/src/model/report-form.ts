@@ -1,6 +1,7 @@
 import { parseHandler } from '@jc/protocol'
 import { sanitizeToFragment } from '@jc/widget-kit'
 import { actionAttribute, actionOf } from './markup.ts'
+import { serverForm } from './server-form.ts'
 
 export interface ReportField {
   readonly id: string
@@ -23,9 +24,9 @@ function textOf(element: Element | null | undefined): string {
 }
 
 /**
- * Reads the report form the server sends for `#comments-inline-report`.
- * Without a form (reasons not required: the report is filed at once) it
- * gives null.
+ * Reads the report form the server sends for `#comments-inline-report`:
+ * `form#comments-report-form` with `reason` and `commentid`, whatever a
+ * plugin prints around it. Null when the answer holds no such form.
  */
 export function parseReportForm(html: string): ReportForm | null {
   const { fragment } = sanitizeToFragment(html, {
@@ -36,7 +37,7 @@ export function parseReportForm(html: string): ReportForm | null {
       return action ? { [actionAttribute]: JSON.stringify(action) } : undefined
     },
   })
-  const form = fragment.querySelector('form')
+  const form = serverForm(fragment, 'comments-report-form', ['reason', 'commentid'])
   if (!form) return null
   const fields = Array.from(form.querySelectorAll('input:not([type=hidden]), textarea')).map(
     (control): ReportField => {
@@ -44,7 +45,8 @@ export function parseReportForm(html: string): ReportForm | null {
       const maxLength = Number(control.getAttribute('maxlength'))
       return {
         id,
-        name: control.getAttribute('name') ?? id,
+        // By id too: the boundary drops a name that shadows a form's property (`name`).
+        name: control.getAttribute('name') ?? id.replace(/^comments-report-form-/, ''),
         label:
           textOf(
             Array.from(form.querySelectorAll('label')).find((label) => label.htmlFor === id),

@@ -1,4 +1,5 @@
 import type { SafeFragment } from '@jc/widget-kit'
+import type { ReportForm } from './report-form.ts'
 import type { CommentEntry, Thread } from './thread.ts'
 
 /** A message box at the top of the element it concerns (protocol §5.8). */
@@ -27,10 +28,10 @@ export interface Message {
 export interface Report {
   readonly commentId: number
   /**
-   * The server's form (its HTML, which the report form's chunk reads); null
-   * while it loads, and when the server filed the report without asking.
+   * The server's form, read in the report form's chunk; null while it loads,
+   * and when the server filed the report without asking.
    */
-  readonly markup: string | null
+  readonly form: ReportForm | null
   /** The server closed it; only its message (if any) is left. */
   readonly finished: boolean
 }
@@ -70,7 +71,7 @@ export type CommentsAction =
   | { readonly type: 'commentRemoved'; readonly id: number }
   | { readonly type: 'tailPatched'; readonly tail: SafeFragment }
   | { readonly type: 'reportOpened'; readonly commentId: number }
-  | { readonly type: 'reportFormReceived'; readonly markup: string }
+  | { readonly type: 'reportFormReceived'; readonly form: ReportForm }
   | { readonly type: 'reportFinished' }
   | { readonly type: 'reportClosed' }
   | {

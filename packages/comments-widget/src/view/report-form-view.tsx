@@ -1,7 +1,6 @@
 import type { HandlerAction } from '@jc/protocol'
 import type { Language } from '@jc/widget-kit'
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
-import { parseReportForm } from '../model/report-form.ts'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
@@ -11,6 +10,8 @@ const reportHeading: Readonly<Record<Language, string>> = {
   en: 'Report to administrator',
   fa: 'گزارش به مدیر',
 }
+
+export { parseReportForm } from '../model/report-form.ts'
 
 /**
  * The inline report form under a comment (`#comments-inline-report`), built
@@ -25,9 +26,7 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
     state.report?.commentId === commentId ? state.report : null,
   )
   const firstField = useRef<HTMLInputElement>(null)
-  const markup = report?.markup ?? null
-  // Read here, in the report form's chunk: a visitor who never reports never loads the reader.
-  const form = useMemo(() => (markup === null ? null : parseReportForm(markup)), [markup])
+  const form = report?.form ?? null
   const finished = report?.finished === true
   useEffect(() => {
     if (form) firstField.current?.focus()

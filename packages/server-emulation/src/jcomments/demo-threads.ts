@@ -1,3 +1,4 @@
+import { hostileCorpusThread } from './corpus-thread.ts'
 import { hostileThread } from './hostile-thread.ts'
 import type { SeedComment, ThreadSeed } from './types.ts'
 
@@ -273,7 +274,8 @@ const persianLongThread = longThread({
 
 /**
  * The demo's articles: a Persian and an English tree, a long list in each
- * language, and a thread of hostile comments for the security tests.
+ * language, a thread of hostile comments for the security tests, and the
+ * hostile corpus, a comment per shape.
  */
 export const demoThreads: readonly ThreadSeed[] = [
   persianArticle,
@@ -281,4 +283,5 @@ export const demoThreads: readonly ThreadSeed[] = [
   englishLongThread,
   persianLongThread,
   hostileThread,
+  hostileCorpusThread,
 ]

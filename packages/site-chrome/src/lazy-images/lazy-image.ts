@@ -1,3 +1,5 @@
+import { allowedUrl } from '@jc/widget-kit'
+
 /** Images whose real address waits in `data-src` (Lazy Load XT's and JCH Optimize's markup). */
 export const lazyImageSelector = 'img[data-src]'
 /** The class a loaded image gets; the template's stylesheet fades it in. */
@@ -11,11 +13,12 @@ export const loadedClass = 'lazy-loaded'
 export const isForced = (image: HTMLImageElement): boolean => image.dataset.jchll === 'true'
 
 /**
- * Gives the image its real address. Only `src`/`srcset` change, so the
+ * Gives the image its real address, if the one address check allows it. Only `src`/`srcset` change, so the
  * image keeps its width and height attributes and its box: nothing moves.
  */
 export function reveal(image: HTMLImageElement): void {
-  const { src, srcset } = image.dataset
+  const { srcset } = image.dataset
+  const src = allowedUrl(image.dataset.src, 'lazy image data-src')
   if (isForced(image)) image.loading = 'lazy'
   if (srcset) image.srcset = srcset
   if (src) image.src = src

@@ -1,5 +1,5 @@
 import { announceRequestEnd } from '@jc/widget-kit'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { startLazyImages } from './lazy-images.ts'
 
@@ -56,6 +56,20 @@ describe('lazy images', () => {
     observer().scrollTo(document.getElementById('one') as Element)
     expect(src('one')).toBe('/one.svg')
     expect(src('two')).toBe('/placeholder.svg')
+  })
+
+  it('keep their placeholder when the real address is a script or a data: URL', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { src } = page(
+      `<img id="one" src="/placeholder.svg" data-src="javascript:window.__pwned=1" alt=""><img id="two" src="/placeholder.svg" data-src="data:image/svg+xml,%3Csvg%3E" alt="">`,
+    )
+    observer().scrollTo(document.getElementById('one') as Element)
+    observer().scrollTo(document.getElementById('two') as Element)
+    expect([src('one'), src('two')]).toEqual(['/placeholder.svg', '/placeholder.svg'])
+    expect(warn).toHaveBeenCalledWith(
+      'lazy image data-src: refused the address "javascript:window.__pwned=1"',
+    )
+    warn.mockRestore()
   })
 
   it('start loading before they are on screen', () => {

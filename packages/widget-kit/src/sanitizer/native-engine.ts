@@ -62,7 +62,8 @@ export function createNativeEngine(view: object): SanitizerEngine {
         sanitizer: keepForms ? forms : content,
       })
       const fragment = document.createDocumentFragment()
-      fragment.append(...document.body.childNodes)
+      // Markup that opens with a frameset leaves no body: nothing is kept.
+      fragment.append(...(document.body?.childNodes ?? []))
       return fragment
     },
   }

@@ -29,10 +29,11 @@ export function createPurifyEngine(view: Window & typeof globalThis): SanitizerE
   return {
     name: 'dompurify',
     parse(html, keepForms) {
-      return purifier.sanitize(html, {
-        ...(keepForms ? forms : content),
-        RETURN_DOM_FRAGMENT: true,
-      })
+      // Markup that opens with a frameset leaves no body: nothing is kept.
+      return (
+        purifier.sanitize(html, { ...(keepForms ? forms : content), RETURN_DOM_FRAGMENT: true }) ??
+        view.document.createDocumentFragment()
+      )
     },
   }
 }

@@ -1,0 +1,51 @@
+import { calls } from '@jc/protocol'
+import { formTarget } from '../controller/targets.ts'
+import { writeAuthor } from './author-cookies.ts'
+import { type CommentForm, submitKey } from './comment-form.ts'
+import { foreignControls } from './foreign-controls.ts'
+import { formControls } from './form-controls.ts'
+
+/**
+ * Posts the form (AddComment, or SaveComment in edit mode): the widget's
+ * fields from its state, then every other field of the rendered `element`.
+ * The send holds back a second post in flight. It comes with the form's
+ * view: a visitor who only reads never loads it.
+ */
+export async function submitComment(
+  form: CommentForm,
+  element: HTMLFormElement | null,
+): Promise<void> {
+  const { environment, send, announce, draft, editDraft } = form.post
+  const state = form.store.getState()
+  if (!state.model) return
+  const { mode, commentId, values } = state
+  const editing = mode === 'edit'
+  if (!editing) writeAuthor(environment.cookies, values)
+  const own = formControls(state)
+  const controls = [...own, ...foreignControls(element, own)]
+  const outcome = await send({
+    key: submitKey,
+    commentId: 'form',
+    call: editing ? calls.saveComment(controls) : calls.addComment(controls),
+    messageTarget: formTarget,
+  })
+  // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
+  if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
+  state.dispatch({ type: 'returnedHome', posted: true })
+  // Focus goes to the comment the visitor wrote or edited, into view; where
+  // the server shows none at once (it waits for moderation), to the
+  // server's message at the top of the form, which may lie above the view.
+  const written = editing ? commentId : (outcome.added[0] ?? null)
+  environment.focus(written === null ? 'comments-form-message' : `comment-item-${written}`)
+  if (editing && commentId !== null) {
+    environment.drafts.remove(editDraft(commentId))
+    announce('jc-saved', { commentId })
+  }
+  if (!editing) {
+    environment.drafts.remove(draft)
+    announce('jc-posted', {
+      commentId: outcome.added[0] ?? null,
+      parentId: mode === 'reply' && commentId !== null ? commentId : 0,
+    })
+  }
+}
