@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test'
+import { activeElements } from '../src/sanitizer/inert-problems.ts'
 import {
   articlePages,
   clickWhenStill,
@@ -19,26 +20,13 @@ const words = articlePages.find((article) => article.lang === 'en')?.words
 
 /** Everything in the page that could run code, load a page, or send markup to another host. */
 async function liveDanger(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((active) => {
     const found: string[] = []
     const scope = document.querySelectorAll('jc-comments *, site-lightbox *, a.rss-icon, img.lazy')
     for (const element of Array.from(scope)) {
       const tag = element.localName
       if (
-        [
-          'script',
-          'iframe',
-          'frame',
-          'object',
-          'embed',
-          'svg',
-          'math',
-          'style',
-          'base',
-          'meta',
-          'link',
-          'template',
-        ].includes(tag) ||
+        active.includes(tag) ||
         (tag === 'form' && element.id !== 'comments-form' && element.id !== 'comments-report-form')
       ) {
         found.push(`<${tag}>`)
@@ -66,7 +54,7 @@ async function liveDanger(page: Page): Promise<string[]> {
       }
     }
     return found
-  })
+  }, activeElements)
 }
 
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned)

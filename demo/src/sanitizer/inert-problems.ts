@@ -1,5 +1,5 @@
 // Elements that run code, load a page, or style the page; forms only when not asked for.
-const active = [
+export const activeElements: readonly string[] = [
   'script',
   'iframe',
   'frame',
@@ -24,7 +24,7 @@ const swallowedMarkup = /[<\n\r]/
  * engine ran. Empty when the nodes are inert.
  */
 export function inertProblems(root: ParentNode, keepForms = false): string[] {
-  const refused = keepForms ? active : [...active, ...formControls]
+  const refused = keepForms ? activeElements : [...activeElements, ...formControls]
   const found: string[] = []
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.localName
