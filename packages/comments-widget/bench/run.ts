@@ -183,7 +183,7 @@ async function printProfile(page: PageLike): Promise<void> {
   console.log(
     `\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy in script and DOM calls; (program), mostly the browser's own style, layout and paint: ${(outside.get('(program)') ?? 0).toFixed(0)} ms; idle: ${(outside.get('(idle)') ?? 0).toFixed(0)} ms):`,
   )
-  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) {
     console.log(`${ms(time)} ms ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
   }
 }

@@ -9,6 +9,9 @@ const reference = /&(?:#(x?)([\da-f]+)|colon);?/gi
 // A `<` or a line break is markup an unclosed quote swallowed (dangling
 // markup): the address would carry the page's text to another host.
 const danglingMarkup = /[<\n\r]/
+// What makes an address differ from how it is judged: a reference, a space
+// or control character (line breaks among them), or dangling markup.
+const needsReading = /[&<\s\p{Cc}]/u
 
 /**
  * Whether an address may be used; an empty one points at the page itself.
@@ -19,6 +22,8 @@ const danglingMarkup = /[<\n\r]/
  * The widgets' own images (captcha, smileys, icons) are web addresses.
  */
 export function isAllowedUrl(value: string): boolean {
+  // Most addresses hold nothing to read or ignore: they are judged as they are.
+  if (!needsReading.test(value)) return webOrRelative.test(value) || value === ''
   const url = value
     .replace(reference, (_, hex, digits) =>
       digits

@@ -27,6 +27,11 @@ const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
 const readNumbers =
   '.comment-anchor,.comment-date,span[class^=vote-],.page,.activepage,.activepage b'
 
+// Controls that are neither buttons nor links; a vote is a button the server
+// writes as a link: Space votes too, and does not scroll. The selector engine
+// finds them among a long thread's tens of thousands of controls.
+const notButtonOrLink = `[${actionAttribute}]:not(button, a[href]), a[href][${actionAttribute}^='{"type":"vote"']`
+
 export interface MarkupOptions {
   readonly linksInNewWindow: boolean
   /**
@@ -92,10 +97,7 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
   for (const heading of safe.fragment.querySelectorAll('h4')) {
     heading.setAttribute('aria-level', String(options.headingLevel))
   }
-  for (const control of safe.fragment.querySelectorAll(`[${actionAttribute}]`)) {
-    // A vote is a button the server writes as a link: Space votes too, and does not scroll.
-    const vote = control.getAttribute(actionAttribute)?.startsWith('{"type":"vote"')
-    if (control.matches('button') || (control.matches('a[href]') && !vote)) continue
+  for (const control of safe.fragment.querySelectorAll(notButtonOrLink)) {
     control.setAttribute('role', 'button')
     control.setAttribute('tabindex', '0')
   }

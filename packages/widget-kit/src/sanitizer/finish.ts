@@ -19,7 +19,9 @@ export interface FinishOptions {
   readonly source?: string
 }
 
-const urlSelector = urlAttributes.map((name) => `[${name}]`).join(',')
+// Every name a document or form has as a built-in is an identifier: an id
+// such as `comment-item-5` is never one, and is not looked up.
+const identifier = /^[a-z_$][\w$]*$/i
 
 /** Hands each handler left renamed to the reader, then removes every renamed attribute and the marker. */
 function readInlineAttributes(root: DocumentFragment, options: FinishOptions): void {
@@ -41,10 +43,13 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
 
 /** Drops every address that is not a web, mail or relative one. */
 function checkUrls(root: DocumentFragment, source = 'server markup'): void {
-  for (const element of root.querySelectorAll(urlSelector)) {
-    for (const name of urlAttributes) {
-      const value = element.getAttribute(name)
-      if (value !== null && allowedUrl(value, `${source} <${element.localName} ${name}>`) === null)
+  // One selector per attribute: the selector engine picks the elements, and
+  // each one is asked for the one attribute it has.
+  for (const name of urlAttributes) {
+    for (const element of root.querySelectorAll(`[${name}]`)) {
+      if (
+        allowedUrl(element.getAttribute(name), `${source} <${element.localName} ${name}>`) === null
+      )
         element.removeAttribute(name)
     }
   }
@@ -91,11 +96,14 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
  * DOMPurify does on its side: neither engine lets markup clobber the DOM.
  */
 function dropShadowingNames(root: DocumentFragment): void {
-  const form = root.ownerDocument.createElement('form')
-  for (const element of root.querySelectorAll('[id],[name]')) {
-    for (const name of ['id', 'name']) {
-      const value = element.getAttribute(name)
-      if (value && (value in root.ownerDocument || value in form)) element.removeAttribute(name)
+  const document = root.ownerDocument
+  let form: HTMLFormElement | undefined
+  for (const name of ['id', 'name']) {
+    for (const element of root.querySelectorAll(`[${name}]`)) {
+      const value = element.getAttribute(name) ?? ''
+      if (!identifier.test(value)) continue
+      form ??= document.createElement('form')
+      if (value in document || value in form) element.removeAttribute(name)
     }
   }
 }
