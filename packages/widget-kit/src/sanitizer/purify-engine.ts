@@ -2,6 +2,8 @@ import DOMPurify, { type Config } from 'dompurify'
 import { contentAttributes, contentElements, formAttributes, formElements } from './allow-list.ts'
 import type { SanitizerEngine } from './engine.ts'
 
+const framesetTag = /<frameset/i
+
 /**
  * DOMPurify with the allow-list, for browsers without the HTML Sanitizer API.
  * This module is imported only there, so the others never download it.
@@ -29,11 +31,18 @@ export function createPurifyEngine(view: Window & typeof globalThis): SanitizerE
   return {
     name: 'dompurify',
     parse(html, keepForms) {
-      // Markup that opens with a frameset leaves no body: nothing is kept.
-      return (
-        purifier.sanitize(html, { ...(keepForms ? forms : content), RETURN_DOM_FRAGMENT: true }) ??
-        view.document.createDocumentFragment()
-      )
+      // DOMPurify parses a whole document, where a leading `<frameset>` takes
+      // the body's place and what follows it is lost. After an image it is
+      // ignored, as in the inside of an element, where the native engine
+      // reads markup; the image is taken out again. Only then: a `<base>` in
+      // the body rather than the head is reported against the CSP's base-uri.
+      const stop = framesetTag.test(html)
+      const fragment = purifier.sanitize(stop ? `<img>${html}` : html, {
+        ...(keepForms ? forms : content),
+        RETURN_DOM_FRAGMENT: true,
+      })
+      if (stop) fragment.firstChild?.remove()
+      return fragment
     },
   }
 }
