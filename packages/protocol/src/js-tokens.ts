@@ -69,18 +69,20 @@ function readString(source: string, open: number): { value: string; end: number 
   const quote = source.charAt(open)
   // Jumps from quote to quote over everything else, escapes included, and
   // decodes the escapes once the end is known: a megabyte of tree HTML stays fast.
-  const body = quote === "'" ? /[^'\\]*(?:\\[\s\S][^'\\]*)*/y : /[^"\\]*(?:\\[\s\S][^"\\]*)*/y
-  let i = open + 1
-  for (;;) {
-    body.lastIndex = i
-    body.exec(source)
-    const at = body.lastIndex
-    if (source.charAt(at) !== quote) return null
+  for (let at = source.indexOf(quote, open + 1); at !== -1; at = source.indexOf(quote, at + 1)) {
+    if (escaped(source, at)) continue
     if (closesLiteral(source, at + 1)) {
       return { value: decodeEscapes(source.slice(open + 1, at)), end: at + 1 }
     }
-    i = at + 1
   }
+  return null
+}
+
+/** Whether an odd run of backslashes stands before `at`: the character there is escaped. */
+function escaped(source: string, at: number): boolean {
+  let backslashes = 0
+  while (source.charCodeAt(at - 1 - backslashes) === 92) backslashes++
+  return backslashes % 2 === 1
 }
 
 function closesLiteral(source: string, from: number): boolean {
@@ -109,12 +111,36 @@ const simpleEscapes: Readonly<Record<string, string>> = {
   '\u2029': '',
 }
 
+// The escapes the server writes that JSON does not have, and a backslash
+// escaped, which must stay paired: `\\<` is a backslash, then `<`.
+const notInJson = /(\\\\)|\\([<>&'])/g
+
 /**
  * Decodes the escapes of a literal's text with JavaScript's rules: the named
  * ones, hex and unicode escapes, line continuations, and a backslash before any
  * other character standing for that character.
+ *
+ * The server escapes every `<`, `>`, `"`, `&` and `'` of its HTML, some
+ * 600,000 escapes in a 2,000-comment thread: those become JSON's, and
+ * JSON.parse decodes the rest natively, in half the time of reading them one
+ * by one. What JSON does not read as JavaScript does (`\v`, `\x41`, a line
+ * continuation, a raw control character other than a tab) makes it fail,
+ * and the text is then read one escape at a time, as it is where a tab is
+ * escaped.
  */
 export function decodeEscapes(text: string): string {
+  if (!text.includes('\\')) return text
+  // An escaped tab is a tab; JSON would read the tab's escape as one of its own.
+  if (text.includes('\\\t')) return decodeEscapesOneByOne(text)
+  try {
+    return JSON.parse(`"${text.replace(notInJson, '$1$2').replaceAll('\t', '\\t')}"`) as string
+  } catch {
+    return decodeEscapesOneByOne(text)
+  }
+}
+
+/** `decodeEscapes` for any text, one escape at a time. */
+export function decodeEscapesOneByOne(text: string): string {
   let out = ''
   let done = 0
   for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', done)) {
