@@ -43,9 +43,13 @@ const named = new Set<string>()
  */
 export function allowedUrl(value: string | null | undefined, where: string): string | null {
   if (value == null || isAllowedUrl(value)) return value ?? null
-  if (!named.has(where + value)) {
-    named.add(where + value)
-    console.warn(`${where}: refused the address ${JSON.stringify(value.slice(0, 100))}`)
-  }
+  nameRefusedUrl(value, where)
   return null
+}
+
+/** Names a refused address in the console, once for each place it came from. */
+export function nameRefusedUrl(value: string, where: string): void {
+  if (named.has(where + value)) return
+  named.add(where + value)
+  console.warn(`${where}: refused the address ${JSON.stringify(value.slice(0, 100))}`)
 }

@@ -32,6 +32,11 @@ const readNumbers =
 // finds them among a long thread's tens of thousands of controls.
 const notButtonOrLink = `[${actionAttribute}]:not(button, a[href]), a[href][${actionAttribute}^='{"type":"vote"']`
 
+// A link with a typed action is one of the server's controls (a thread has
+// tens of thousands): leaving those out first spares the selector engine
+// looking for a comment body around each.
+const userLinks = `:is(.comment-body, .comment-title) a:not([${actionAttribute}]), a.author-homepage`
+
 export interface MarkupOptions {
   readonly linksInNewWindow: boolean
   /**
@@ -89,9 +94,7 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     copy.removeAttribute('name')
   }
   // Commenters' links are user content, as search engines ask them to be marked.
-  for (const link of safe.fragment.querySelectorAll(
-    '.comment-body a, .comment-title a, a.author-homepage',
-  )) {
+  for (const link of safe.fragment.querySelectorAll(userLinks)) {
     addLinkTypes(link, 'ugc', 'nofollow')
   }
   for (const heading of safe.fragment.querySelectorAll('h4')) {

@@ -102,6 +102,12 @@ export const boundaryCases: readonly BoundaryCase[] = [
     expected: '<img alt="d">linkr<p>after</p>',
   },
   {
+    name: 'plain starts in any case, and dangling markup after a page or path start',
+    html: '<a href="HTTPS://example.org/A">a</a><a href="MailTo:a@b.c">b</a><a href="Http:x">c</a><a href="#top\n<p>x</p>">d</a><a href="/a?<b>">e</a><blockquote cite="/q\rx">f</blockquote>',
+    expected:
+      '<a href="HTTPS://example.org/A">a</a><a href="MailTo:a@b.c">b</a><a href="Http:x">c</a>de<blockquote>f</blockquote>',
+  },
+  {
     name: 'a link without an address becomes its text, unless it carries data or is an anchor',
     html: '<a href="data:image/png;base64,iVBO" data-lightbox="set"><img src="/images/t.jpg" alt="t"></a><a href="javascript:x()" class="c" title="t">text</a><a id="top">an anchor</a>',
     expected:

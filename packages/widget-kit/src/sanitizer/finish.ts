@@ -1,4 +1,4 @@
-import { allowedUrl } from '../allowed-url.ts'
+import { isAllowedUrl, nameRefusedUrl } from '../allowed-url.ts'
 import {
   type InlineHandlerReader,
   neutralizedMarker,
@@ -44,13 +44,15 @@ function readInlineAttributes(root: DocumentFragment, options: FinishOptions): v
 /** Drops every address that is not a web, mail or relative one. */
 function checkUrls(root: DocumentFragment, source = 'server markup'): void {
   // One selector per attribute: the selector engine picks the elements, and
-  // each one is asked for the one attribute it has.
+  // each one is asked for the one attribute it has. Where it came from is
+  // only written out for an address refused (a long thread has tens of
+  // thousands of `href="#"`).
   for (const name of urlAttributes) {
     for (const element of root.querySelectorAll(`[${name}]`)) {
-      if (
-        allowedUrl(element.getAttribute(name), `${source} <${element.localName} ${name}>`) === null
-      )
-        element.removeAttribute(name)
+      const value = element.getAttribute(name) ?? ''
+      if (isAllowedUrl(value)) continue
+      nameRefusedUrl(value, `${source} <${element.localName} ${name}>`)
+      element.removeAttribute(name)
     }
   }
 }
@@ -99,7 +101,8 @@ function dropShadowingNames(root: DocumentFragment): void {
   const document = root.ownerDocument
   let form: HTMLFormElement | undefined
   for (const name of ['id', 'name']) {
-    for (const element of root.querySelectorAll(`[${name}]`)) {
+    // A name with a hyphen (`comment-item-5`) is no identifier: left out at once.
+    for (const element of root.querySelectorAll(`[${name}]:not([${name}*="-"])`)) {
       const value = element.getAttribute(name) ?? ''
       if (!identifier.test(value)) continue
       form ??= document.createElement('form')
