@@ -65,14 +65,22 @@ export function recordPerformance({
         record.layoutShifts.push({ start: entry.startTime, value: entry.value })
     }
   }).observe({ type: 'layout-shift', buffered: true })
-  for (const tag of tags) {
-    void customElements.whenDefined(tag).then(() =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          if (document.querySelector(tag)) record.widgetRendered ??= performance.now()
-        }),
-      ),
+  // A stock block upgraded without a template change gets its element after
+  // the definition: each frame looks for it, for ten seconds at most.
+  const painted = (tag: string, until: number) => {
+    if (performance.now() > until) return
+    if (!document.querySelector(tag)) {
+      requestAnimationFrame(() => painted(tag, until))
+      return
+    }
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        record.widgetRendered ??= performance.now()
+      }),
     )
+  }
+  for (const tag of tags) {
+    void customElements.whenDefined(tag).then(() => painted(tag, performance.now() + 10_000))
   }
 }
 

@@ -21,7 +21,14 @@ import {
 // hidden before any script runs (the DOMPurify fallback), and the figures are
 // printed as a table. The demo's own scripts are counted apart.
 
-const pages = ['/fa/', '/fa/article.html', '/en/', '/en/article.html']
+const pages = [
+  '/fa/',
+  '/fa/article.html',
+  '/fa/filtered-article.html',
+  '/en/',
+  '/en/article.html',
+  '/en/filtered-article.html',
+]
 const engines = ['native', 'fallback'] as const
 type Engine = (typeof engines)[number]
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -94,6 +101,7 @@ interface PageFigures {
 }
 
 async function measure(browser: Browser, path: string, engine: Engine): Promise<PageFigures> {
+  console.log(`  measuring ${path} (${engine})`)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.addInitScript(recordPerformance, {
@@ -114,12 +122,21 @@ async function measure(browser: Browser, path: string, engine: Engine): Promise<
     const action = /jtxf=(\w+)/.exec(request.postData() ?? '')?.[1]
     calls.push(action ?? `${request.method()} ${new URL(request.url()).pathname}`)
   })
+  // A reader who came for the comments: the thread is in view, so its widget
+  // loads (far below a long article it would wait until the reader scrolls).
+  await page.evaluate(() => document.querySelector('jc-comments, #jc')?.scrollIntoView())
   const loader = new URL(loaderPath(), page.url()).href
   await page.evaluate(`import(${JSON.stringify(loader)}).then(() => undefined)`)
-  await page.waitForFunction(() => {
-    const { benchRecord } = window as unknown as { benchRecord: { widgetRendered: number | null } }
-    return benchRecord.widgetRendered !== null
-  })
+  await page.waitForFunction(
+    () => {
+      const { benchRecord } = window as unknown as {
+        benchRecord: { widgetRendered: number | null }
+      }
+      return benchRecord.widgetRendered !== null
+    },
+    undefined,
+    { timeout: 60_000 },
+  )
   await networkIdle(page)
   // Long tasks and shifts that follow the last request still count.
   await page.waitForTimeout(1500)
