@@ -34,9 +34,14 @@ async function liveDanger(page: Page): Promise<string[]> {
       for (const { name, value } of Array.from(element.attributes)) {
         if (
           /^on/i.test(name) ||
-          ['srcdoc', 'formaction', 'action', 'ping', 'srcset'].includes(name)
+          ['srcdoc', 'formaction', 'action', 'ping'].includes(name) ||
+          (name === 'srcset' && !element.matches('img.lazy'))
         ) {
           found.push(`${tag}[${name}]`)
+        }
+        // A lazy image's srcset is checked candidate by candidate: none may be a script or data.
+        for (const candidate of name === 'srcset' ? value.split(',') : []) {
+          if (/^\s*(javascript|data|vbscript):/i.test(candidate)) found.push(`${tag}[srcset]`)
         }
         if (/^(href|src|cite|data-src|data-large-src|xlink:href)$/i.test(name)) {
           const url = value.replace(/[\s\p{Cc}]/gu, '')
@@ -110,6 +115,7 @@ test.describe('the hostile corpus on /en/hostile-corpus.html', () => {
     for (const [source, count] of [
       ['RSS icon <link rel="alternate">', 1],
       ['lazy image data-src', 2],
+      ['lazy image data-srcset', 1],
       ['<site-lightbox> <a href>', 1],
       ['<site-lightbox> data-large-src', 1],
     ] as const) {

@@ -100,4 +100,12 @@ export const demoPages = [
     ready: commentsReady,
     tolerated: hostileContent,
   },
+  {
+    path: '/en/hostile-corpus.html',
+    lang: 'en',
+    dir: 'ltr',
+    holds: ['jc-comments #jc', 'jc-comments #nav-top', 'site-lightbox'],
+    ready: commentsReady,
+    tolerated: hostileContent,
+  },
 ] as const

@@ -11,13 +11,6 @@ export interface HostileShape {
   readonly family: HostileFamily
   readonly html: string
   readonly note: string
-  /**
-   * The handler gets past the boundary's pre-pass, which reads tags but is no
-   * HTML parser (foreign content closed by an HTML end tag): it never runs,
-   * the engines' parse documents being inert, but a strict CSP reports it.
-   * Kept out of the browser runs until the pre-pass follows the parser there.
-   */
-  readonly reportedByCsp?: true
 }
 
 export type HostileFamily =
@@ -386,8 +379,9 @@ function shapesOf(): HostileShape[] {
       name,
       family,
       html: write(canary(name)),
-      ...(['svg-title-p', 'math-mi-mglyph-svg'].includes(shape) ? { reportedByCsp: true } : {}),
-      note: 'Parsed once, into inert nodes that are moved, never re-serialized and parsed again: no SVG, MathML, template, noscript, style or script survives, and handlers go.',
+      note: ['svg-title-p', 'math-mi-mglyph-svg'].includes(shape)
+        ? 'An HTML end tag ends the foreign content, so what reads as an attribute value holding a tag is text ended by a real one; the pre-pass writes every < inside a tag as &lt;, so the parser finds only text there. Parsed once, never parsed again.'
+        : 'Parsed once, into inert nodes that are moved, never re-serialized and parsed again: no SVG, MathML, template, noscript, style or script survives, and handlers go.',
     })
   }
   for (const [shape, write] of clobberings) {

@@ -18,10 +18,26 @@ describe('neutralizeInlineHandlers', () => {
     )
   })
 
-  it('leaves text, comments and attribute values that only look like handlers alone', () => {
+  it('leaves text and attribute values that only look like handlers alone', () => {
     const html =
-      '<p title="onclick=x()">say onclick="x()" here</p><!-- <a onclick="y()"> --><span data-on="1">s</span>'
+      '<p title="onclick=x()">say onclick="x()" here, 2<3 onclick=y</p><span data-on="1">s</span>'
     expect(neutralizeInlineHandlers(html)).toBe(html)
+  })
+
+  it('renames handlers in comments, which text a parser reads (a <textarea>) can hold as markup', () => {
+    expect(neutralizeInlineHandlers('<textarea><!--</textarea><img onerror=a()>-->')).toBe(
+      '<textarea><!--</textarea><img data-inline="" data-inline-onerror=a()>-->',
+    )
+  })
+
+  it('writes a < inside a tag as &lt;, so no tag a parser reads in place of text can hide in a value', () => {
+    // In <svg>, </p> closes the drawing: <title> holds HTML text, which the img ends.
+    expect(
+      neutralizeInlineHandlers('<svg></p><title><a id="</title><img src=x onerror=a()>"></a>'),
+    ).toBe('<svg></p><title><a id="&lt;/title>&lt;img src=x onerror=a()>"></a>')
+    expect(neutralizeInlineHandlers(`<p title='1 < 2' x<i onclick=b()>t</p>`)).toBe(
+      `<p data-inline="" title='1 &lt; 2' x&lt;i data-inline-onclick=b()>t</p>`,
+    )
   })
 
   it('finds handlers after slashes and unquoted values, and in unclosed tags', () => {

@@ -86,6 +86,14 @@ function written(attributes: Readonly<Record<string, string>> | undefined): stri
  * after this pass the parser never meets one, and the sanitizer reads (then
  * drops) the renamed attributes instead.
  *
+ * This pass is no parser: where a parser reads text (a `<title>` or
+ * `<textarea>` that an HTML end tag reopened inside SVG or MathML, a comment
+ * opened in such text), this pass may read a tag, whose attribute value
+ * holds what the parser reads as the next tag. So every `<` inside a tag it
+ * reads becomes `&lt;`, the same character in an attribute value and never a
+ * tag in text, and comments are read like the rest: each tag a parser can
+ * meet is one this pass read. Text outside tags is never changed.
+ *
  * With a `reader`, a handler whose text this pass can decode is read here
  * and replaced by the reader's attributes, written first in the tag (a
  * parser keeps the first of two attributes with one name, so the server
@@ -98,15 +106,12 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
   let out = ''
   let copied = 0
   let at = 0
+  // The first `<` after the current tag's name, searched once per tag, and
+  // where the next tag may start.
+  let lessThan = -1
   while (at < html.length) {
-    const open = html.indexOf('<', at)
+    const open = lessThan >= at ? lessThan : html.indexOf('<', at)
     if (open < 0) break
-    if (html.startsWith('<!--', open)) {
-      // From the opening dashes: `<!-->` and `<!--->` are whole comments to a parser.
-      const close = html.indexOf('-->', open + 2)
-      at = close < 0 ? html.length : close + 3
-      continue
-    }
     const style = endOf(styleTag, html, open)
     if (style > open) {
       // `<style>` becomes an element no allow-list keeps; what it held goes with it.
@@ -114,12 +119,14 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
       out += html.slice(copied, name) + neutralizedPrefix
       copied = name
     }
+    // `<!--`, `</…` and a lone `<` are read past: what follows them is read as markup.
     at = endOf(tagStart, html, open)
     if (at === open) {
       at = open + 1
       continue
     }
     const nameEnd = at
+    lessThan = html.indexOf('<', at)
     // What goes right after the tag's name (the marker, the reader's
     // attributes), and the edited rest of the tag, joined once it ends.
     let inserted: string | null = null
@@ -133,7 +140,10 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
       }
       const attributeEnd = Math.max(endOf(attributeName, html, at), at + 1)
       const valueEnd = endOf(attributeValue, html, attributeEnd)
-      if (endOf(inline, html, at) > at) {
+      const handler = endOf(inline, html, at) > at
+      if (lessThan >= 0 && lessThan < at) lessThan = html.indexOf('<', at)
+      const hidesTag = lessThan >= 0 && lessThan < valueEnd
+      if (handler || hidesTag) {
         if (inserted === null) {
           out += html.slice(copied, nameEnd)
           copied = nameEnd
@@ -141,20 +151,28 @@ export function neutralizeInlineHandlers(html: string, reader?: InlineHandlerRea
         }
         const name = html.slice(at, attributeEnd).toLowerCase()
         const text =
-          reader && name.startsWith('on') ? attributeText(html.slice(attributeEnd, valueEnd)) : null
+          reader && handler && name.startsWith('on')
+            ? attributeText(html.slice(attributeEnd, valueEnd))
+            : null
         if (reader && text !== null) {
           inserted += written(reader(html.slice(open + 1, nameEnd).toLowerCase(), name, text))
           rest += html.slice(copied, at)
           copied = valueEnd
         } else {
-          // The marker goes first in the tag: a parser keeps the first of two
-          // attributes with one name, so a marker the server wrote changes nothing.
-          // It has its value: a bare name would take the `=` of a stray `= x`
-          // after the tag's name as its own, and `x` would become an attribute.
-          if (!marked) inserted += ` ${neutralizedMarker}=""`
-          marked = true
-          rest += html.slice(copied, at) + neutralizedPrefix
-          copied = at
+          if (handler) {
+            // The marker goes first in the tag: a parser keeps the first of two
+            // attributes with one name, so a marker the server wrote changes nothing.
+            // It has its value: a bare name would take the `=` of a stray `= x`
+            // after the tag's name as its own, and `x` would become an attribute.
+            if (!marked) inserted += ` ${neutralizedMarker}=""`
+            marked = true
+            rest += html.slice(copied, at) + neutralizedPrefix
+            copied = at
+          }
+          if (hidesTag) {
+            rest += html.slice(copied, valueEnd).replaceAll('<', '&lt;')
+            copied = valueEnd
+          }
         }
       }
       at = valueEnd

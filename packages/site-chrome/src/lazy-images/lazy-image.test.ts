@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { holdShape, isNearViewport, reveal } from './lazy-image.ts'
 
 function image(attributes: string): HTMLImageElement {
@@ -20,6 +20,13 @@ describe('reveal', () => {
     reveal(img)
     expect(img.getAttribute('srcset')).toBe('/a.svg 1x, /a2.svg 2x')
     expect(img.hasAttribute('data-srcset')).toBe(false)
+  })
+
+  it('drops a srcset candidate whose address is a script, keeping the others', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const img = image(`data-src="/a.svg" data-srcset="/a.svg 1x, javascript:alert(1) 2x"`)
+    reveal(img)
+    expect(img.getAttribute('srcset')).toBe('/a.svg 1x')
   })
 
   it('keeps the image’s size, so the page does not move', () => {

@@ -1,4 +1,5 @@
 import { allowedUrl } from '@jc/widget-kit'
+import { allowedSrcset } from './srcset.ts'
 
 /** Images whose real address waits in `data-src` (Lazy Load XT's and JCH Optimize's markup). */
 export const lazyImageSelector = 'img[data-src]'
@@ -13,11 +14,12 @@ export const loadedClass = 'lazy-loaded'
 export const isForced = (image: HTMLImageElement): boolean => image.dataset.jchll === 'true'
 
 /**
- * Gives the image its real address, if the one address check allows it. Only `src`/`srcset` change, so the
+ * Gives the image its real address, and each candidate of its `srcset`, if
+ * the one address check allows it. Only `src`/`srcset` change, so the
  * image keeps its width and height attributes and its box: nothing moves.
  */
 export function reveal(image: HTMLImageElement): void {
-  const { srcset } = image.dataset
+  const srcset = allowedSrcset(image.dataset.srcset, 'lazy image data-srcset')
   const src = allowedUrl(image.dataset.src, 'lazy image data-src')
   if (isForced(image)) image.loading = 'lazy'
   if (srcset) image.srcset = srcset
