@@ -17,7 +17,10 @@
  *   WARMUP=n    warm-up turns per case (default 2)
  *   SIZES=500   the thread sizes (default 500,2000)
  *   ENGINES=dompurify   the engines (default native,dompurify)
- *   PROFILE=1   an unminified build, and where one first render's time goes, per case
+ *   PROFILE=1   an unminified build, and where one first render's time goes, per case:
+ *               each stage with its callees, the browser's shared functions by
+ *               caller, then the heaviest functions (TOP=n of them, default 30)
+ *   UNDER=name  with PROFILE, also the self time of everything the named function calls
  * Not part of CI: a timed figure is a measurement, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -149,6 +152,56 @@ function printStages(cpu: CpuProfile, selfTime: ReadonlyMap<number, number>): vo
   for (const stage of stages) console.log(`${ms((inside.get(stage) ?? 0) / 5)} ms  ${stage}`)
 }
 
+// The browser's own functions that a render calls from several places.
+const shared = [
+  'querySelectorAll',
+  'remove',
+  'insertBefore',
+  'append',
+  'getAttribute',
+  'setAttribute',
+  '(garbage collector)',
+]
+
+/** Of the shared functions' self time, how much each caller spends, per sample. */
+function printCallers(cpu: CpuProfile, selfTime: ReadonlyMap<number, number>): void {
+  const parentOf = new Map<number, number>()
+  for (const node of cpu.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]))
+  const callers = new Map<string, number>()
+  for (const node of cpu.nodes) {
+    const name = node.callFrame.functionName
+    if (!shared.includes(name)) continue
+    const parent = byId.get(parentOf.get(node.id) ?? -1)?.callFrame.functionName || '(anonymous)'
+    const key = `${name} ← ${parent}`
+    callers.set(key, (callers.get(key) ?? 0) + (selfTime.get(node.id) ?? 0))
+  }
+  const under = process.env.UNDER
+  if (under) {
+    const inside = new Map<string, number>()
+    const visit = (id: number, open: boolean) => {
+      const node = byId.get(id)
+      if (!node) return
+      const here = open || node.callFrame.functionName === under
+      if (here) {
+        const key = node.callFrame.functionName || '(anonymous)'
+        inside.set(key, (inside.get(key) ?? 0) + (selfTime.get(id) ?? 0))
+      }
+      for (const child of node.children ?? []) visit(child, here)
+    }
+    if (cpu.nodes[0]) visit(cpu.nodes[0].id, false)
+    console.log(`\nSelf time inside ${under}, per sample:`)
+    for (const [key, time] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`${ms(time / 5)} ms  ${key}`)
+    }
+  }
+  console.log('\nThe browser functions a render shares, by caller, per sample:')
+  for (const [key, time] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`${ms(time / 5)} ms  ${key}`)
+  }
+}
+
 /** Self time per function over a few first renders and appends, the heaviest first. */
 async function printProfile(page: PageLike): Promise<void> {
   for (let index = 0; index < 3; index++)
@@ -180,10 +233,13 @@ async function printProfile(page: PageLike): Promise<void> {
     byFunction.set(key, (byFunction.get(key) ?? 0) + time)
   }
   printStages(cpu, selfTime)
+  printCallers(cpu, selfTime)
   console.log(
     `\nSelf time over 5 first renders and appends (${total.toFixed(0)} ms busy in script and DOM calls; (program), mostly the browser's own style, layout and paint: ${(outside.get('(program)') ?? 0).toFixed(0)} ms; idle: ${(outside.get('(idle)') ?? 0).toFixed(0)} ms):`,
   )
-  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) {
+  for (const [key, time] of [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP ?? 30))) {
     console.log(`${ms(time)} ms ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
   }
 }
