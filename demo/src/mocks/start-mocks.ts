@@ -2,6 +2,7 @@ import {
   createJCommentsServer,
   createListingServer,
   demoSites,
+  hostileCorpusSite,
   jcommentsHandlers,
   listingHandlers,
 } from '@jc/server-emulation'
@@ -27,7 +28,15 @@ export interface DemoMocks {
  */
 export async function startMocks(): Promise<DemoMocks> {
   let settings = loadQaSettings(sessionStorage)
-  const comments = createJCommentsServer({ sites: demoSites })
+  // The hostile corpus page asks for the compromised site in English (its
+  // printed block, built beforehand, is the plain one): every answer there
+  // carries hostile shapes around the forms, in messages and in the vote holder.
+  const hostile = document.querySelector('meta[name="demo-comments-site"]')
+  const sites =
+    hostile?.getAttribute('content') === 'hostile-corpus'
+      ? { ...demoSites, en: hostileCorpusSite }
+      : demoSites
+  const comments = createJCommentsServer({ sites })
   const listing = createListingServer()
   comments.actor = settings.actor
   allowOnlyScriptUrl(window, workerUrl)

@@ -26,6 +26,7 @@ export {
   demoThreads,
   fixtureSite,
   fixtureThreads,
+  hostileCorpusSite,
   type JCommentsServer,
   type JCommentsServerOptions,
   type Language,

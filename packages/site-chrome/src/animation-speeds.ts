@@ -1,6 +1,7 @@
 import {
   type AnimationSpeed,
   animationSpeeds,
+  documentProperty,
   duration,
   type MotionPreference,
 } from '@jc/widget-kit'
@@ -14,7 +15,7 @@ export const speedProperty = (speed: AnimationSpeed): string => `--site-chrome-s
  * motion, and keeps them current when that preference changes.
  */
 export function publishAnimationSpeeds(document: Document, motion: MotionPreference): () => void {
-  const style = document.documentElement.style
+  const style = documentProperty(document, 'documentElement').style
   const speeds = Object.keys(animationSpeeds) as AnimationSpeed[]
   const publish = () => {
     for (const speed of speeds) {

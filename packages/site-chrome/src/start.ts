@@ -2,6 +2,7 @@ import {
   browserMotionPreference,
   browserTimers,
   type MotionPreference,
+  pageWindow,
   type Timers,
 } from '@jc/widget-kit'
 import { startAnalytics } from './analytics/analytics.ts'
@@ -28,7 +29,8 @@ export interface SiteChromeOptions {
  * stops them all.
  */
 export function startSiteChrome(document: Document, options: SiteChromeOptions = {}): () => void {
-  const view = document.defaultView
+  // The page's own window and root, whatever an element in the page is named.
+  const view = pageWindow(document)
   const log = options.log ?? console
   const timers = options.timers ?? browserTimers
   const motion = options.motion ?? (view ? browserMotionPreference(view) : undefined)

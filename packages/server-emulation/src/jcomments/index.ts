@@ -7,6 +7,7 @@
 export { demoSite } from './demo-site.ts'
 export { demoThreads } from './demo-threads.ts'
 export { fixtureSite, fixtureThreads } from './fixture-seeds.ts'
+export { hostileCorpusSite } from './hostile-site.ts'
 export { demoSites, persianSite } from './persian-site.ts'
 export {
   createJCommentsServer,

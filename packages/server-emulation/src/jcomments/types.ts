@@ -92,6 +92,11 @@ export interface SiteProfile {
    * script into a `js` command, as it does the form's own.
    */
   readonly formPlugins?: { readonly before?: string; readonly after?: string }
+  /**
+   * What the site's template override prints for the new score a vote's
+   * answer puts into the vote holder, instead of the stock `<span>`.
+   */
+  readonly scoreTemplate?: (score: number) => string
   /** The icon that stands for `@` in masked e-mail addresses. */
   readonly emailIcon: string
   readonly maxCommentLength: number

@@ -17,4 +17,18 @@ describe('installGtag', () => {
     expect(installGtag(view)).toBe(own)
     expect(view.dataLayer).toBe(earlier)
   })
+
+  it('queues on a real dataLayer when elements of the page are named dataLayer and gtag', () => {
+    document.body.innerHTML = '<a id="dataLayer" href="#">d</a><form id="gtag"></form>'
+    // As a window's named access gives them, before the page defines either.
+    const view = {
+      dataLayer: document.getElementById('dataLayer'),
+      gtag: document.getElementById('gtag'),
+    } as unknown as AnalyticsWindow
+    installGtag(view)('config', 'G-ABC123XYZ')
+    expect(Array.isArray(view.dataLayer)).toBe(true)
+    expect(view.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ['config', 'G-ABC123XYZ'],
+    ])
+  })
 })

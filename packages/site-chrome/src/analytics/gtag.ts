@@ -15,9 +15,11 @@ export interface AnalyticsWindow {
  * arrays, so `gtag` must be a plain function that queues its `arguments`.
  */
 export function installGtag(view: AnalyticsWindow): Gtag {
-  if (!view.dataLayer) view.dataLayer = []
+  // Typed lookups: an element with the id `dataLayer` or `gtag` stands in for
+  // a global the page has not defined yet; an own property set here wins over it.
+  if (!Array.isArray(view.dataLayer)) view.dataLayer = []
   const dataLayer = view.dataLayer
-  if (!view.gtag) {
+  if (typeof view.gtag !== 'function') {
     view.gtag = function gtag(_command: string, ..._args: unknown[]) {
       // biome-ignore lint/complexity/noArguments: the container ignores anything but an arguments object
       dataLayer.push(arguments)

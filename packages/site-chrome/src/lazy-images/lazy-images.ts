@@ -1,4 +1,4 @@
-import { browserTimers, requestEndEvent, type Timers } from '@jc/widget-kit'
+import { browserTimers, pageWindow, requestEndEvent, type Timers } from '@jc/widget-kit'
 import { holdShape, isForced, isNearViewport, lazyImageSelector, reveal } from './lazy-image.ts'
 import { throttle } from './throttle.ts'
 
@@ -24,7 +24,7 @@ export interface LazyImagesOptions {
  * that stops.
  */
 export function startLazyImages(document: Document, options: LazyImagesOptions = {}): () => void {
-  const view = document.defaultView
+  const view = pageWindow(document)
   if (!view) return () => {}
   const timers = options.timers ?? browserTimers
   const Observer =

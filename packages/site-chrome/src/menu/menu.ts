@@ -1,4 +1,4 @@
-import { emit } from '@jc/widget-kit'
+import { documentProperty, elementById, emit } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { menuTransition } from './menu-state.ts'
 
@@ -37,11 +37,11 @@ export function startMenus(document: Document): () => void {
   const stops = Array.from(
     document.querySelectorAll<HTMLButtonElement>(menuButtonSelector),
   ).flatMap((button) => {
-    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    const menu = elementById(document, button.getAttribute('aria-controls') ?? '')
     return menu ? [enhanceMenuButton(button, menu)] : []
   })
   if (stops.length === 0) return () => {}
-  const root = document.documentElement
+  const root = documentProperty(document, 'documentElement')
   const addedClass = !root.classList.contains(scriptedClass)
   root.classList.add(scriptedClass)
   return () => {

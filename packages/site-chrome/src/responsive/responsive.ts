@@ -1,4 +1,4 @@
-import { browserTimers, emit, type Timers } from '@jc/widget-kit'
+import { browserTimers, documentProperty, emit, pageWindow, type Timers } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { debounce } from './debounce.ts'
 import { isResponsiveMode, type ResponsiveMode, responsiveTransition } from './responsive-mode.ts'
@@ -30,7 +30,7 @@ export interface ResponsiveOptions {
 
 /** The mode whose marker the stylesheet displays, or null when none is. */
 export function measureMode(document: Document): ResponsiveMode | null {
-  const view = document.defaultView
+  const view = pageWindow(document)
   if (!view) return null
   for (const marker of document.querySelectorAll(`[${markerAttribute}]`)) {
     const mode = marker.getAttribute(markerAttribute)
@@ -48,9 +48,9 @@ export function startResponsiveMode(
   document: Document,
   options: ResponsiveOptions = {},
 ): () => void {
-  const view = document.defaultView
+  const view = pageWindow(document)
   if (!view) return () => {}
-  const root = document.documentElement
+  const root = documentProperty(document, 'documentElement')
   const store = reducerStore({ mode: null }, responsiveTransition)
   const unsubscribe = store.subscribe(({ mode }, previous) => {
     if (mode === null) return

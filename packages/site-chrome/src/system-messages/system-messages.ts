@@ -3,9 +3,11 @@ import {
   browserMotionPreference,
   browserTimers,
   duration,
+  elementById,
   emit,
   languageOf,
   type MotionPreference,
+  pageWindow,
   type Timers,
 } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
@@ -54,8 +56,8 @@ export function startSystemMessages(
   document: Document,
   options: SystemMessagesOptions = {},
 ): () => void {
-  const container = document.getElementById(containerId)
-  const view = document.defaultView
+  const container = elementById(document, containerId)
+  const view = pageWindow(document)
   if (!container || !view) return () => {}
   const timers = options.timers ?? browserTimers
   const motion = options.motion ?? browserMotionPreference(view)
@@ -100,7 +102,7 @@ export function startSystemMessages(
   observer.observe(container, { childList: true, subtree: true })
 
   const onMessage = (event: CustomEvent<SystemMessage>) => {
-    const list = document.getElementById(listId) ?? container.appendChild(listElement(document))
+    const list = elementById(document, listId) ?? container.appendChild(listElement(document))
     list.append(messageElement(document, event.detail, strings))
   }
 

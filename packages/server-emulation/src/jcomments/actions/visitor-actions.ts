@@ -17,7 +17,12 @@ export const voteComment: Action = (context, { args }) => {
   if (!mayVote(context, comment)) return [{ n: 'al', d: context.strings.errorCantVote }]
   context.state.votes.add(key)
   comment.score += toInt(args[1]) > 0 ? 1 : -1
-  return [{ n: 'js', d: scripts.updateVote(comment.id, scoreHtml(comment.score)) }]
+  return [
+    {
+      n: 'js',
+      d: scripts.updateVote(comment.id, (context.site.scoreTemplate ?? scoreHtml)(comment.score)),
+    },
+  ]
 }
 
 /** Reveals a masked address only to whoever knows its hash. */
