@@ -1,4 +1,4 @@
-import { hostileCorpus } from '@jc/server-emulation'
+import { hostileCorpus, hostileListingModule } from '@jc/server-emulation'
 import type { Page, Request } from '@playwright/test'
 import { activeElements } from '../src/sanitizer/inert-problems.ts'
 import {
@@ -23,7 +23,9 @@ const words = articlePages.find((article) => article.lang === 'en')?.words
 async function liveDanger(page: Page): Promise<string[]> {
   return page.evaluate((active) => {
     const found: string[] = []
-    const scope = document.querySelectorAll('jc-comments *, site-lightbox *, a.rss-icon, img.lazy')
+    const scope = document.querySelectorAll(
+      'jc-comments *, listing-tabs *, site-lightbox *, a.rss-icon, img.lazy',
+    )
     for (const element of Array.from(scope)) {
       const tag = element.localName
       // The widget's own icons are drawings; a plugin's form around the comment
@@ -163,7 +165,8 @@ test.describe('the hostile corpus on /en/hostile-corpus.html', () => {
 
     await refreshComments(page)
     await clickWhenStill(page.locator('jc-comments #addcomments'))
-    const form = page.locator('jc-comments #comments-form')
+    // The widget's form, not the copy of another object's form a plugin prints before it.
+    const form = page.locator('jc-comments').getByRole('form', { name: 'Add comment' })
     await expect(form).toBeVisible({ timeout: 10_000 })
     await form.getByLabel('Name (required)', { exact: true }).fill('Nora')
     await form
@@ -200,6 +203,16 @@ test.describe('the hostile corpus on /en/hostile-corpus.html', () => {
     await clickWhenStill(subscription)
     await expectEvent(page, 'jc-subscription-change', { subscribed: true })
     await expect(subscription).toContainText('Unsubscribe')
+    expect(await liveDanger(page)).toEqual([])
+
+    // The listing module: a tab switch loads the items_markup that carries corpus shapes.
+    const listing = page.locator('listing-tabs')
+    await listing.scrollIntoViewIfNeeded()
+    await listing.getByRole('tab', { name: /Corpus/ }).click()
+    const shapeItems = listing.locator('[role="tabpanel"]:not([hidden]) .ltabs-item')
+    await expect(shapeItems).toHaveCount(hostileListingModule.categories[1].items.length)
+    await expect(shapeItems.last()).toBeVisible()
+    await expect(shapeItems.first().locator('.corpus-note')).toBeVisible()
     expect(await liveDanger(page)).toEqual([])
 
     expect(await pwned(page)).toBeUndefined()

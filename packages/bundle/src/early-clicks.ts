@@ -1,3 +1,4 @@
+import { documentProperty } from '@jc/widget-kit'
 import { type ControlPlace, controlAt, placeOf } from './control-place.ts'
 
 /** The controls a server prints in a block: links to nowhere and inline handlers, dead until the widget runs them. */
@@ -26,7 +27,9 @@ export function keepEarlyClicks(
     const control = held && host instanceof Element && (controlAt(held, host) as HTMLElement)
     if (!control) return
     // Focus went with the printed control the widget replaced; a keyboard visitor gets it back.
-    if (document.activeElement === document.body) control.focus({ preventScroll: true })
+    // Through the prototype: `<img name="activeElement">` or `name="body"` would stand in for them.
+    const page = (name: 'activeElement' | 'body') => documentProperty(document, name)
+    if (page('activeElement') === page('body')) control.focus({ preventScroll: true })
     control.click()
   }
 

@@ -1,3 +1,4 @@
+import { documentProperty, pageWindow } from '@jc/widget-kit'
 import { browserNearViewport, type NearViewport } from './near-viewport.ts'
 import { shippedWidgets } from './shipped-widgets.ts'
 import { watchWidgets } from './watch-widgets.ts'
@@ -18,7 +19,8 @@ const atOnce: NearViewport = (_elements, onNear) => {
  * server markup. Returns a function that stops watching for new elements.
  */
 export function startWidgets(document: Document, options: WidgetOptions = {}): () => void {
-  const view = document.defaultView
+  // Read past what the page's markup names `defaultView` or `readyState` (`<img name="defaultView">`).
+  const view = pageWindow(document)
   // A site (and the page benchmark) can time the widgets from here.
   view?.performance.mark(startMark)
   const environment = {
@@ -26,7 +28,7 @@ export function startWidgets(document: Document, options: WidgetOptions = {}): (
     log: console,
   }
   const start = () => watchWidgets(document, shippedWidgets, options, environment)
-  if (document.readyState !== 'loading') return start()
+  if (documentProperty(document, 'readyState') !== 'loading') return start()
   let stop = () => {}
   document.addEventListener('DOMContentLoaded', () => (stop = start()), { once: true })
   return () => stop()

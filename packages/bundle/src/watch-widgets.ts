@@ -1,3 +1,4 @@
+import { pageWindow } from '@jc/widget-kit'
 import { keepEarlyClicks } from './early-clicks.ts'
 import type { NearViewport } from './near-viewport.ts'
 import type { LoadableWidget, WidgetOptions } from './widget-chunk.ts'
@@ -35,7 +36,8 @@ export function watchWidgets(
   const pending = new Set(widgets)
   const watched = new WeakSet<Element>()
   const stops: (() => void)[] = []
-  const view = document.defaultView
+  // Not `document.defaultView`, which an element named after it shadows.
+  const view = pageWindow(document)
 
   const load = (widget: LoadableWidget): void => {
     if (!pending.delete(widget)) return

@@ -35,6 +35,7 @@ export {
 export {
   createListingServer,
   demoListingModules,
+  hostileListingModule,
   type ListingServer,
   type ListingServerOptions,
 } from './listing/index.ts'

@@ -84,7 +84,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     post: { environment, send, announce, draft: key, editDraft: editKey },
     isLoaded: () => store.getState().model !== null,
     receiveForm(html) {
-      const received = parseCommentForm(html)
+      const received = parseCommentForm(html, options)
       if (!received.model && !received.notice) {
         environment.log.warn(unknownForm('comments-form', html))
         return

@@ -88,14 +88,22 @@ function buttonText(form: Element, id: string): { label: string; title: string }
   return { label: textOf(control), title: control?.getAttribute('title') ?? '' }
 }
 
+/** The object a widget's thread belongs to, as its element's `object-id` and `object-group` say. */
+export interface FormOwner {
+  readonly objectId: number
+  readonly objectGroup: string
+}
+
 /**
  * Reads the form HTML of a ShowForm answer (or of EditComment/QuoteComment
  * with the form). The server's controls, handlers and scripts are never
- * used: the widget renders its own form from this description.
+ * used: the widget renders its own form from this description. Among copies
+ * of the form, the one for `owner`'s object is read.
  */
-export function parseCommentForm(html: string): ReceivedForm {
+export function parseCommentForm(html: string, owner?: FormOwner): ReceivedForm {
   const { fragment } = sanitizeToFragment(html, { keepForms: true })
-  const form = serverForm(fragment, 'comments-form', ['object_id', 'object_group', 'comment'])
+  const own = owner && { object_id: String(owner.objectId), object_group: owner.objectGroup }
+  const form = serverForm(fragment, 'comments-form', ['object_id', 'object_group', 'comment'], own)
   if (!form) {
     const notice = fragment.querySelector('p.message')
     if (!notice) return { model: null, notice: null }

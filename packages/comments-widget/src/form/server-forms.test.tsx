@@ -62,6 +62,31 @@ describe('the comment form among other forms', () => {
     expect(element.querySelector('#comments')?.textContent).toContain('Among other forms.')
   })
 
+  it('is this thread’s form when a plugin prints a copy of it for another article first', async () => {
+    // A plugin's copy of the form (another article's, say), with the fields the protocol names.
+    const copy =
+      '<form id="comments-form" name="comments-form"><textarea name="comment">A copy</textarea><input type="hidden" name="object_id" value="666"><input type="hidden" name="object_group" value="com_content"></form>'
+    const copyFirst = (html: string) => `${copy}${html}`
+    emulation.answer = answerWith(showForm, copyFirst)
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(control(element, (action) => action.type === 'showForm'))
+    await settled()
+    emulation.answer = null
+    // The copy stays among the plugins' markup, before the form the widget renders.
+    const form = within(element).getByRole('form', { name: 'Add comment' })
+    await user.type(within(form).getByLabelText(/name/i), 'Sara')
+    await user.type(within(form).getByLabelText(/e-mail/i), 'sara@example.com')
+    await user.type(form.querySelector('textarea') as HTMLTextAreaElement, 'On this article.')
+    await user.type(within(form).getByLabelText(/code/i), '7g4k2')
+    await user.click(within(form).getByRole('button', { name: 'Send' }))
+    await settled()
+    const body = emulation.bodies.at(-1)
+    expect(body?.getAll('object_id')).toEqual(['42'])
+    expect(body?.get('comment')).toBe('On this article.')
+    expect(body?.get('name')).toBe('Sara')
+  })
+
   it('leaves the link as it was when an answer holds no comment form, and the console says so', async () => {
     const user = userEvent.setup()
     const { element, warnings } = mount()

@@ -1,30 +1,19 @@
+import { closedShapes } from '../closed-shapes.ts'
 import { canary, hostileCorpus } from '../hostile-corpus.ts'
 import { demoSite } from './demo-site.ts'
 import type { SiteProfile } from './types.ts'
 
-// Shapes of every family that leave no element open: printed around the
-// server's forms, an unclosed one would swallow the form itself, which no
-// client could help.
-const picked = [
-  'handler-img-onerror-double',
-  'handler-svg-onload-unquoted',
-  'handler-details-ontoggle-single',
-  'url-javascript-plain-a-href',
-  'url-data-svg-decimal-img-src',
-  'namespace-svg-title-p',
-  'mutation-comment-bang',
-  'element-script-plain',
-  'element-iframe-srcdoc',
-  'dangling-img-src-less-than',
-  'clobbering-window-jcomments',
-  'bbcode-url-javascript',
-]
-
-/** The picked shapes, each named in a note, and one more shape's canary name added to each. */
+/** The closed shapes, and one more shape's canary named after where it is printed. */
 function shapes(where: string): string {
-  const chosen = hostileCorpus.filter((shape) => picked.includes(shape.name))
-  return `${chosen.map((shape) => shape.html).join('')}<img src="/en/hostile.html" onerror="${canary(where)}">`
+  return `${closedShapes.map((shape) => shape.html).join('')}<img src="/en/hostile.html" onerror="${canary(where)}">`
 }
+
+// Another article's comment form, as a plugin that embeds it prints it: the
+// widget's form is the one for its own object, wherever the copy stands.
+const copiedForm = hostileCorpus
+  .filter((shape) => shape.name === 'clobbering-copied-form')
+  .map((shape) => shape.html)
+  .join('')
 
 // A content plugin's login box: a form of its own, with fields the comment
 // and report forms name, which must never reach their requests.
@@ -37,7 +26,8 @@ const quoted = (name: string) => canary(name).replaceAll("'", '"')
 /**
  * The demo site as a compromised one answers for the hostile corpus page
  * (`/en/hostile-corpus.html`, English only): content plugins print corpus
- * shapes, a script and a login form around the comment form; the site's own
+ * shapes, a script, a login form and another object's copy of the comment
+ * form around the comment form; the site's own
  * BBCode buttons have script and `data:` icons and hostile titles; the
  * language overrides put shapes into every message, the report form's
  * heading (with a login form before the report form), and the label a
@@ -48,7 +38,7 @@ export const hostileCorpusSite: SiteProfile = {
   ...demoSite,
   rights: { ...demoSite.rights, guest: { ...demoSite.rights.guest, subscribe: true } },
   formPlugins: {
-    before: `<div class="plugin-before">${foreignForm('form-plugin')}${shapes('form-plugin-before')}</div>\n<script type="text/javascript">\n${canary('form-plugin-script')};\n</script>\n`,
+    before: `<div class="plugin-before">${foreignForm('form-plugin')}${copiedForm}${shapes('form-plugin-before')}</div>\n<script type="text/javascript">\n${canary('form-plugin-script')};\n</script>\n`,
     after: `<div class="plugin-after">${shapes('form-plugin-after')}</div>\n`,
   },
   customBbcodes: [

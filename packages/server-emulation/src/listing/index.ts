@@ -5,6 +5,7 @@
  */
 
 export { demoListingModules } from './demo-modules.ts'
+export { hostileListingModule } from './hostile-module.ts'
 export {
   createListingServer,
   type ListingResponse,

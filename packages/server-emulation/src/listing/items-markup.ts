@@ -44,7 +44,7 @@ function renderItem(item: ListingItemSeed, locale: ListingLocale): string {
     `\t\t\t<time${attributes({ datetime: item.created })}>${escapeHtml(locale.date(item.created))}</time>`,
     '\t\t</div>',
     '\t\t<div class="introtext">',
-    `\t\t\t${escapeHtml(item.introText)}`,
+    `\t\t\t${item.introHtml ?? escapeHtml(item.introText)}`,
     '\t\t</div>',
     '\t\t<div class="other-infor">',
     '\t\t\t<div class="hits">',

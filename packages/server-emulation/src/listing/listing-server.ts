@@ -1,5 +1,6 @@
 import { renderListingBlock } from './block-markup.ts'
 import { demoListingModules } from './demo-modules.ts'
+import { hostileListingModule } from './hostile-module.ts'
 import { renderPage } from './items-markup.ts'
 import { k2AnswerPrefix } from './k2-build.ts'
 import { parseListingRequest } from './listing-request.ts'
@@ -9,7 +10,7 @@ import { stripModuleWhitespace } from './strip-whitespace.ts'
 import { tabItems } from './tab-items.ts'
 
 export interface ListingServerOptions {
-  /** The module instances the site holds; the demo's four by default. */
+  /** The module instances the site holds; the demo's four and the hostile corpus page's by default. */
   readonly modules?: readonly ListingModuleSeed[]
 }
 
@@ -42,7 +43,7 @@ function pagePath(url: string): string {
 
 /** An in-memory stand-in for the pages that hold SJ Listing Tabs modules, answering their AJAX calls. */
 export function createListingServer(options: ListingServerOptions = {}): ListingServer {
-  const modules = options.modules ?? demoListingModules
+  const modules = options.modules ?? [...demoListingModules, hostileListingModule]
 
   function findModule(moduleId: number): ListingModuleSeed | undefined {
     return modules.find((module) => module.id === moduleId)

@@ -13,6 +13,11 @@ export interface ListingItemSeed {
   readonly id: number
   readonly title: string
   readonly introText: string
+  /**
+   * The intro as the site's editor saved it, printed as it is instead of
+   * `introText` (a compromised site's items carry markup there).
+   */
+  readonly introHtml?: string
   /** Calendar date, `YYYY-MM-DD`. */
   readonly created: string
   readonly hits: number

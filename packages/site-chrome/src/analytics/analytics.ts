@@ -1,3 +1,4 @@
+import { pageWindow } from '@jc/widget-kit'
 import { declareScript } from '../script-errors/script-declaration-error.ts'
 import { readAnalyticsConfig } from './analytics-config.ts'
 import { europeanConsentDefault } from './consent-regions.ts'
@@ -22,7 +23,7 @@ export function startAnalytics(
 ): () => void {
   declareScript(() => {
     const config = readAnalyticsConfig(document)
-    const view = document.defaultView
+    const view = pageWindow(document)
     if (!config || !view) return
     if (document.querySelector(`script[${containerScriptAttribute}]`)) return
     const gtag = installGtag(view as AnalyticsWindow)
