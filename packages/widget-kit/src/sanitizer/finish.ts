@@ -96,8 +96,9 @@ function settleTargets(root: DocumentFragment, newWindow: boolean): void {
  * Drops an `id` or `name` that would shadow a property of the document or of
  * a form (`<img name="cookie">` makes `document.cookie` that image), as
  * DOMPurify does on its side: neither engine lets markup clobber the DOM.
+ * Without `forms`, only the document's: a form still in use keeps its fields.
  */
-function dropShadowingNames(root: DocumentFragment): void {
+export function dropShadowingNames(root: DocumentFragment | Element, forms = true): void {
   const document = root.ownerDocument
   let form: HTMLFormElement | undefined
   for (const name of ['id', 'name']) {
@@ -105,8 +106,8 @@ function dropShadowingNames(root: DocumentFragment): void {
     for (const element of root.querySelectorAll(`[${name}]:not([${name}*="-"])`)) {
       const value = element.getAttribute(name) ?? ''
       if (!identifier.test(value)) continue
-      form ??= document.createElement('form')
-      if (value in document || value in form) element.removeAttribute(name)
+      if (forms) form ??= document.createElement('form')
+      if (value in document || (form && value in form)) element.removeAttribute(name)
     }
   }
 }
