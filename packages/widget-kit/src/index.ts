@@ -25,7 +25,7 @@ export {
   type MotionPreference,
 } from './motion.ts'
 export type { InlineHandlerReader } from './neutralize-handlers.ts'
-export { documentProperty, elementById, firstInPage, pageWindow } from './page-document.ts'
+export { documentProperty, elementById, pageWindow } from './page-document.ts'
 export {
   type SafeFragment,
   type SanitizeOptions,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentProperty, elementById, firstInPage, pageWindow } from './page-document.ts'
+import { documentProperty, elementById, pageWindow } from './page-document.ts'
 
 /**
  * An element of the page standing in for a document property, as a named
@@ -38,11 +38,5 @@ describe('the page document, read past an element named after one of its propert
     shadowed = 'getElementById'
     clobber(shadowed)
     expect(elementById(document, 'x')?.textContent).toBe('x')
-  })
-
-  it('finds the first element a selector names', () => {
-    shadowed = 'querySelector'
-    clobber(shadowed)
-    expect(firstInPage(document, 'p#x')?.textContent).toBe('x')
   })
 })

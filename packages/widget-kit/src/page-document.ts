@@ -15,7 +15,8 @@ export function documentProperty<K extends keyof Document>(
 
 /**
  * The page's window, whatever the page names `defaultView`: a window is its
- * own `window` (unforgeable), which no element is.
+ * own `window` (unforgeable), which no element is. Read on the document
+ * first, as some DOMs (happy-dom) keep it there rather than on the prototype.
  */
 export function pageWindow(document: Document): (Window & typeof globalThis) | null {
   const view: unknown = document.defaultView
@@ -27,9 +28,4 @@ export function pageWindow(document: Document): (Window & typeof globalThis) | n
 /** `document.getElementById`, whatever the page names `getElementById`; null when the id is no element's. */
 export function elementById(document: Document, id: string): HTMLElement | null {
   return documentProperty(document, 'getElementById').call(document, id)
-}
-
-/** `document.querySelector`, whatever the page names `querySelector`. */
-export function firstInPage(document: Document, selector: string): Element | null {
-  return documentProperty(document, 'querySelector').call(document, selector)
 }
