@@ -251,18 +251,33 @@ export async function useQaSettings(
 
 /**
  * Opens a page with comments and waits until `<jc-comments>` took the
- * server's markup over and reloaded it with its actions (the printed page
- * has none under the strict CSP).
+ * server's markup over and, at the visitor's first touch (the pointer over
+ * it), reloaded it with its actions (the printed page has none under the
+ * strict CSP).
  */
 export async function openComments(page: Page, path: string): Promise<void> {
   await recordEvents(page)
   await openDemoPage(page, path)
+  await touchComments(page)
+  await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
+  await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
+}
+
+/**
+ * The visitor's first touch of the rendered `<jc-comments>` block (a pointer
+ * over it, sent where it is, so the page does not scroll away from a deep
+ * link's target), then waits for the actions it brings: a block printed
+ * without its handlers (the strict CSP) is reloaded with them then.
+ */
+export async function touchComments(page: Page): Promise<void> {
   // The dev server compiles the widget on first use, slowly on a busy machine.
+  // The rendered block says whether it is busy; the printed one does not.
+  const block = page.locator('jc-comments #comments[aria-busy]')
+  await expect(block).toBeAttached({ timeout: 20_000 })
+  await block.dispatchEvent('pointerover')
   await expect(page.locator('jc-comments #comments [data-jc-action]').first()).toBeAttached({
     timeout: 20_000,
   })
-  await expect(page.locator('jc-comments #comments')).toHaveAttribute('aria-busy', 'false')
-  await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { decodeResponse, parseScript } from '@jc/protocol'
 import type { Page } from '@playwright/test'
+import { touchComments } from './comments-page.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
 /** POSTs a body from inside the page, so the request goes through msw's service worker. */
@@ -73,9 +74,7 @@ test.describe('fault switches', () => {
     await openDemoPage(page, '/en/article.html')
     // Leaving while the widget's first call is in flight would send that call
     // past the mock worker, to a server the demo does not have.
-    await expect(page.locator('jc-comments #comments [data-jc-action]').first()).toBeAttached({
-      timeout: 20_000,
-    })
+    await touchComments(page)
     await openQaPanel(page)
     const comments = page.getByRole('group', { name: 'Comments server' })
     await comments.getByLabel('HTTP 500 error page').check()

@@ -33,14 +33,15 @@ const fallbackSanitizer =
  * The few small modules the page-wide enhancers share with the widgets (a
  * vanilla store, motion, timers, the request-end signal, the one address
  * check the lazy images and the RSS icon pass too), the page's document read
- * past elements named after its properties, which the loader reads too, and
+ * past elements named after its properties, which the loader reads too, the
+ * loader's word of a touch made before a widget was up (`first-touch`), and
  * Vite's preload helper, which the loader and the boundary's lazy DOMPurify
  * both call. They get a chunk of their own, so a page without widgets never
  * downloads React; the budget check fails if the site chrome's chunk imports
  * the shared chunk.
  */
 const pageModule =
-  /vite[\\/]preload-helper|node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](allowed-url|attribute-warning|language|motion|page-document|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
+  /vite[\\/]preload-helper|node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](allowed-url|attribute-warning|first-touch|language|motion|page-document|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
 
 /**
  * The widget packages' modules only declare things (nothing runs on import),

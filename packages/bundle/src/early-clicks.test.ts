@@ -1,3 +1,4 @@
+import { firstTouch } from '@jc/widget-kit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepEarlyClicks } from './early-clicks.ts'
 
@@ -48,6 +49,18 @@ function page(markup: string) {
 }
 
 describe('keepEarlyClicks', () => {
+  it('tells the widget that its block was touched before it was up', async () => {
+    // A page of its own: the word is kept for the page's lifetime.
+    const other = document.implementation.createHTMLDocument('')
+    other.body.innerHTML = `<jc-comments>${printed}</jc-comments>`
+    const stopOther = keepEarlyClicks(other, selector, 'jc-ready', () => {})
+    const reply = other.querySelector('.comments-buttons a') as HTMLElement
+    reply.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    stopOther()
+    // Without the word, this would wait for a touch that never comes.
+    await expect(firstTouch(window, other.body)).resolves.toBeUndefined()
+  })
+
   it('loads the widget at the first pointer, key or focus in its block, and not for one elsewhere', () => {
     const load = page(`<jc-comments>${printed}</jc-comments>`)
     const intro = document.querySelector('#intro a') as HTMLElement

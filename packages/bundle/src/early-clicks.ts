@@ -1,4 +1,4 @@
-import { documentProperty } from '@jc/widget-kit'
+import { documentProperty, noteEarlyTouch } from '@jc/widget-kit'
 import { type ControlPlace, controlAt, placeOf } from './control-place.ts'
 
 /** The controls a server prints in a block: links to nowhere and inline handlers, dead until the widget runs them. */
@@ -41,6 +41,8 @@ export function keepEarlyClicks(
     const target = event.target
     const block = target instanceof Element && target.closest(selector)
     if (!block) return
+    // The widget asks its server for what it waits on at a first touch: this one came before it was up.
+    noteEarlyTouch(document)
     load()
     const control = event.type === 'click' && target.closest(printedControl)
     if (!control || !block.contains(control)) return

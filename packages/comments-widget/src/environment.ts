@@ -1,4 +1,10 @@
-import { browserDialogs, browserTimers, type Dialogs, type Timers } from '@jc/widget-kit'
+import {
+  browserDialogs,
+  browserTimers,
+  type Dialogs,
+  firstTouch,
+  type Timers,
+} from '@jc/widget-kit'
 import { type CookieJar, documentCookies } from './form/author-cookies.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
 import { lazySettler, plainSettler } from './lazy-settler.ts'
@@ -26,6 +32,8 @@ export interface CommentsEnvironment {
   openWindow(url: string): void
   /** The page's URL fragment, without `#`. */
   fragment(): string
+  /** Settles at the visitor's first touch of the element: a pointer over or down, a key, focus, a click. */
+  firstTouch(element: Element): Promise<void>
   /** The commenter's name, e-mail and homepage, remembered between visits. */
   readonly cookies: CookieJar
   /** Unsent comments, kept across a reload of the tab. */
@@ -63,6 +71,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
       view.open(url, '_blank', 'noopener')
     },
     fragment: () => view.location.hash.replace(/^#/, ''),
+    firstTouch: (element) => firstTouch(view, element),
     cookies: documentCookies(view.document),
     drafts: storageDrafts(sessionStorageOf(view)),
     random: Math.random,

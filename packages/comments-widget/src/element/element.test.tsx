@@ -18,13 +18,18 @@ describe('<jc-comments> takes over the server block', () => {
     expect(element.querySelector('#jc')?.getAttribute('dir')).toBe('rtl')
   })
 
-  it('reloads the page quietly when the markup came without its handlers, then binds every control', async () => {
+  it('reloads the page quietly at the first touch when the markup came without its handlers, then binds every control', async () => {
     const stripped = emulation.server
       .renderPageBlock(42, 'com_content', 'en')
       .replace(/\s+on[a-z]+="[^"]*"/g, '')
-    const { element } = mount({ markup: stripped })
+    const { element, touch } = mount({ markup: stripped })
+    await act(async () => {})
+    // A reader who has not touched the thread gets no call.
+    expect(emulation.actions).toEqual([])
+    expect(element.querySelector('#comment-item-18')).not.toBeNull()
+    touch()
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
     await settled()
-    expect(emulation.actions).toEqual(['JCommentsShowPage'])
     expect(element.querySelectorAll('[data-jc-action]').length).toBeGreaterThan(5)
   })
 

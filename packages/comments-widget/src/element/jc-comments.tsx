@@ -155,7 +155,14 @@ function createInstance(
       else if (printedWithoutHandlers && store.getState().thread.roots.length > 0) {
         // The page's markup came without its inline handlers (a site under a
         // strict CSP strips them): the same page from the server carries them.
-        shown.push(controller.showPage(printedPage, { quiet: true }))
+        // It is asked for at the visitor's first touch of the block: a reader
+        // who never acts on the thread never needs them, nor the HTTP client
+        // that fetches them (7 KB), and the loader holds a click made meanwhile.
+        shown.push(
+          environment
+            .firstTouch(container)
+            .then(() => controller.showPage(printedPage, { quiet: true })),
+        )
       }
       void Promise.all(shown).finally(() => emit(container, 'jc-ready', null))
       const asked = /^addcomments?$/.test(fragment) && config.autoShowForm

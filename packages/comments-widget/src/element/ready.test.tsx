@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { demoThreads } from '@jc/server-emulation'
-import { waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { emulatedServer } from '../testing/emulated-server.ts'
@@ -27,7 +27,12 @@ describe('jc-ready', () => {
       .renderPageBlock(42, 'com_content', 'en')
       .replace(/\s+on[a-z]+="[^"]*"/g, '')
     const controls = whenReady((element) => element.querySelectorAll('[data-jc-action]').length)
-    const { events } = mount({ markup: stripped })
+    const { events, touch } = mount({ markup: stripped })
+    await act(async () => {})
+    // Until the visitor touches the thread, nothing is asked and the loader keeps holding clicks.
+    expect(emulation.actions).toEqual([])
+    expect(types(events)).toEqual([])
+    touch()
     expect(await controls).toBeGreaterThan(5)
     expect(emulation.actions).toEqual(['JCommentsShowPage'])
     expect(types(events)).toEqual(['jc-loaded', 'jc-ready'])

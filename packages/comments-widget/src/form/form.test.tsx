@@ -68,7 +68,7 @@ describe('the comment form', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(form, /Name/)))
   })
 
-  it('binds the Add-comment link of a page printed without handlers', async () => {
+  it('binds the Add-comment link of a page printed without handlers, before the page is reloaded with them', async () => {
     const user = userEvent.setup()
     const stripped = emulation.server
       .renderPageBlock(42, 'com_content', 'en')
@@ -77,7 +77,7 @@ describe('the comment form', () => {
     await settled()
     await user.click(element.querySelector('#addcomments') as HTMLElement)
     await settled()
-    expect(emulation.actions).toEqual(['JCommentsShowPage', 'JCommentsShowForm'])
+    expect(emulation.actions).toEqual(['JCommentsShowForm'])
     expect(textarea(element)).not.toBeNull()
   })
 

@@ -40,6 +40,11 @@ export function fakeEnvironment(
   const opened: string[] = []
   const confirmations: string[] = []
   const prompts: string[] = []
+  // The visitor's first touch of the block comes when a test says so.
+  let touch = () => {}
+  const touched = new Promise<void>((resolve) => {
+    touch = resolve
+  })
   const environment: CommentsEnvironment = {
     timers: {
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
@@ -63,12 +68,14 @@ export function fakeEnvironment(
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',
+    firstTouch: () => touched,
     cookies,
     drafts,
     random: () => 0.42,
   }
   return {
     environment,
+    touch,
     alerts,
     warnings,
     scrolled,
