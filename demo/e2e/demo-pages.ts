@@ -6,10 +6,6 @@ const hostileContent: readonly ServerMarkupFault[] = [
   { rule: 'image-alt', inside: 'jc-comments .comment-body' },
 ]
 
-// A comments page is scanned once <jc-comments> holds the thread: before that
-// the server's block is still in the page as printed.
-const commentsReady = ['jc-comments #comments [data-jc-action]']
-
 /** Every page of the demo, with its language, direction and what it must show. */
 export const demoPages = [
   { path: '/', lang: 'en', dir: 'ltr', holds: [], tolerated: [] },
@@ -33,7 +29,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -41,7 +37,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -49,7 +45,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -57,7 +53,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -65,7 +61,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -73,7 +69,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -81,7 +77,7 @@ export const demoPages = [
     lang: 'fa',
     dir: 'rtl',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -89,7 +85,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
-    ready: commentsReady,
+    comments: true,
     tolerated: [],
   },
   {
@@ -97,7 +93,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc', 'jc-comments #nav-top'],
-    ready: commentsReady,
+    comments: true,
     tolerated: hostileContent,
   },
   {
@@ -105,7 +101,7 @@ export const demoPages = [
     lang: 'en',
     dir: 'ltr',
     holds: ['jc-comments #jc', 'jc-comments #nav-top', 'site-lightbox'],
-    ready: commentsReady,
+    comments: true,
     tolerated: hostileContent,
   },
 ] as const
