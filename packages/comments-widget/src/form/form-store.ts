@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { formReducer, initialFormState } from './form-reducer.ts'
-import type { FormAction, FormState } from './form-state.ts'
+import { formReducer } from './form-reducer.ts'
+import { type FormAction, type FormState, initialFormState } from './form-state.ts'
 
 export interface FormStoreState extends FormState {
   dispatch(action: FormAction): void
