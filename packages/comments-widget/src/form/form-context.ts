@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { CommentForm } from './comment-form.ts'
-import type { FormStoreState } from './form-store.ts'
+import type { FormState } from './form-state.ts'
 
 export const FormContext = createContext<CommentForm | null>(null)
 
@@ -12,6 +12,6 @@ export function useCommentForm(): CommentForm {
 }
 
 /** Subscribes to one slice of the form's state. */
-export function useFormState<Slice>(selector: (state: FormStoreState) => Slice): Slice {
+export function useFormState<Slice>(selector: (state: FormState) => Slice): Slice {
   return useStore(useCommentForm().store, selector)
 }
