@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type FormState, initialFormState } from './form-state.ts'
 
-export type FormStore = StoreApi<FormState>
+export interface FormStoreState extends FormState {
+  /** The server sent a form that waits for the form's chunk to read it (`lazy-form.ts`). */
+  readonly arriving: boolean
+}
+
+export type FormStore = StoreApi<FormStoreState>
 
 /**
  * The comment form's store, one per element beside the thread's. It holds
@@ -9,5 +14,5 @@ export type FormStore = StoreApi<FormState>
  * form's transitions (`createCommentForm`'s dispatch) come with its chunk.
  */
 export function createFormStore(initial: FormState = initialFormState): FormStore {
-  return createStore<FormState>()(() => initial)
+  return createStore<FormStoreState>()(() => ({ ...initial, arriving: false }))
 }
