@@ -29,10 +29,12 @@ export function FormHome() {
     if (loading || inlineAt !== null) void loadFormView()
   }, [loading, inlineAt])
   if (!model) {
-    // A form the server sent waits for the chunk that reads it: its place waits, busy.
+    // A form the server sent waits for the chunk that reads it: its place waits, busy, with the
+    // anchor a link to the form (#addcomments) scrolls to.
     if (arriving) {
       return (
         <div id="comments-form-link">
+          <span id="addcomments" />
           <FormView />
         </div>
       )

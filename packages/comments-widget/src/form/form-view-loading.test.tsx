@@ -66,6 +66,8 @@ describe('the comment form’s chunk', () => {
       expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull(),
     )
     expect(element.querySelector('#comments-form')).toBeNull()
+    // The anchor a link to the form (#addcomments) scrolls to is there while the form waits.
+    expect(formHome(element).querySelector('#addcomments')).not.toBeNull()
     chunk.arrive()
     await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
     expect(formHome(element).querySelector('[aria-busy=true]')).toBeNull()
