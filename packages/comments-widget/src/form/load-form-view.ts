@@ -22,10 +22,10 @@ function reasonOf(error: unknown): string {
  * Fetches the comment form once per page: its logic (the reader of the
  * server's form, its state and transitions) and its view with the BBCode
  * editor (toolbar, smileys, counter, the preview with its parser, and the
- * reader of the server's editor script). A visitor who only reads the thread never
- * needs them, so they stay out of the comments chunk until a form is on its
- * way. It never rejects: a chunk that does not arrive (offline, a deploy
- * that removed it) is named once in the console.
+ * reader of the server's editor script). A visitor who only reads the
+ * thread never needs them, so they stay out of the comments chunk until a
+ * form is on its way. It never rejects: a chunk that does not arrive
+ * (offline, a deploy that removed it) is named once in the console.
  */
 export function loadFormView(): Promise<FormViewLoad> {
   request ??= import('./comment-form-chunk.ts').then(
