@@ -10,10 +10,10 @@ const kB = 1024
 /**
  * Every file the build ships. The loader and the site chrome come on every
  * page; DOMPurify (`sanitizer-fallback`) only where the browser has no HTML
- * Sanitizer API, the comment form with its editor only once a visitor opens
- * it, the report form once a visitor reports, the scroll settler at the first
- * scroll to a comment, and ky with the reading of the answers (`http-client`)
- * with a widget's first call to its server.
+ * Sanitizer API, the comment form (its logic, view and editor) only once a
+ * visitor opens it, the report form once a visitor reports, the scroll
+ * settler at the first scroll to a comment, and ky with the reading of the
+ * answers (`http-client`) with a widget's first call to its server.
  */
 export const budgets: readonly Budget[] = [
   { file: 'jc-widgets.js', gzip: 2 * kB },
@@ -21,8 +21,9 @@ export const budgets: readonly Budget[] = [
   { file: 'page-kit.js', gzip: 2.5 * kB },
   { file: 'rolldown-runtime.js', gzip: 1 * kB },
   { file: 'shared.js', gzip: 80 * kB },
-  { file: 'comments.js', gzip: 24 * kB },
-  { file: 'comment-form-view.js', gzip: 13 * kB },
+  // The form's logic went to its chunk (issue 15): the article page keeps the 2 KB it gained.
+  { file: 'comments.js', gzip: 17 * kB },
+  { file: 'comment-form-chunk.js', gzip: 16 * kB },
   { file: 'report-form-view.js', gzip: 1.5 * kB },
   { file: 'settle-in-view.js', gzip: 1.5 * kB },
   { file: 'sanitizer-fallback.js', gzip: 12 * kB },

@@ -15,11 +15,11 @@ import { useEffect, useState } from 'react'
 import { type CommentsController, createController } from '../controller/controller.ts'
 import { slicedThreads, type ThreadSlicing, wholeThreads } from '../controller/thread-feeder.ts'
 import { browserEnvironment, type CommentsEnvironment } from '../environment.ts'
-import { type CommentForm, createCommentForm } from '../form/comment-form.ts'
 import { draftKey } from '../form/drafts.ts'
 import { FormContext } from '../form/form-context.ts'
 import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
+import { createLazyForm, type LazyForm } from '../form/lazy-form.ts'
 import { printedForm } from '../form/printed-form.ts'
 import { activePageIn } from '../model/current-page.ts'
 import { initialState } from '../model/initial-state.ts'
@@ -77,7 +77,7 @@ function serverBlock(
 
 interface Instance extends CommentsContextValue {
   readonly config: CommentsConfig
-  readonly form: CommentForm
+  readonly form: LazyForm
   start(): void
 }
 
@@ -99,7 +99,7 @@ function createInstance(
     ...initial,
     formArea: withFormLinkAction(initial.formArea, config.objectId, config.objectGroup),
   })
-  const form = createCommentForm({
+  const form = createLazyForm({
     store: createFormStore(),
     environment,
     objectId: config.objectId,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { authorCookieDays, documentCookies, readAuthor, writeAuthor } from './author-cookies.ts'
-import { emptyValues } from './form-reducer.ts'
+import { emptyValues } from './form-state.ts'
 
 afterEach(() => {
   for (const name of ['jc_name', 'jc_email', 'jc_homepage', 'xjc_name']) {

@@ -50,7 +50,7 @@ export function CommentFormView() {
   )
   const { model, values, mode, errorField, focus } = state
   const config = useEditorConfig(state.configScript, environment.log)
-  const dispatch = form.store.getState().dispatch
+  const { dispatch } = form
 
   useEffect(() => {
     // A request made while the form's chunk was on its way is taken once the form is there.

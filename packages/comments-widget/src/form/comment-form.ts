@@ -8,7 +8,8 @@ import { readAuthor } from './author-cookies.ts'
 import { captchaNonce } from './captcha-source.ts'
 import { draftKey, editDraftKey } from './drafts.ts'
 import { authorFields, parseCommentForm } from './form-model.ts'
-import type { FieldName } from './form-state.ts'
+import { formReducer } from './form-reducer.ts'
+import type { FieldName, FormAction } from './form-state.ts'
 import type { FormStore } from './form-store.ts'
 
 const fieldNames = new Set<string>([...authorFields, 'comment', 'captcha'])
@@ -32,6 +33,8 @@ export interface CommentFormOptions {
 /** The comment form: the port the thread hands the server's form answers to, and what its view does. */
 export interface CommentForm extends FormPort {
   readonly store: FormStore
+  /** The form's one way to change its state: the view's edits, and the answers above. */
+  dispatch(action: FormAction): void
   /** What posting needs (`submitComment`, which comes with the form's view). */
   readonly post: {
     readonly environment: CommentsEnvironment
@@ -56,7 +59,7 @@ export interface CommentForm extends FormPort {
  */
 export function createCommentForm(options: CommentFormOptions): CommentForm {
   const { store, environment, send, announce } = options
-  const { dispatch } = store.getState()
+  const dispatch = (action: FormAction) => store.setState((state) => formReducer(state, action))
   const key = draftKey(options.objectGroup, options.objectId)
   const editKey = (commentId: number) =>
     editDraftKey(options.objectGroup, options.objectId, commentId)
@@ -81,6 +84,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
 
   return {
     store,
+    dispatch,
     post: { environment, send, announce, draft: key, editDraft: editKey },
     isLoaded: () => store.getState().model !== null,
     receiveForm(html) {

@@ -1,17 +1,34 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { CommentForm } from './comment-form.ts'
-import type { FormStoreState } from './form-store.ts'
+import type { FormStore, FormStoreState } from './form-store.ts'
 
-export const FormContext = createContext<CommentForm | null>(null)
+/** What the element gives the form's views: the store from the first render, the form once its chunk is here. */
+export interface FormHandle {
+  readonly store: FormStore
+  /** The form itself, once its chunk arrived; null before. */
+  arrived(): CommentForm | null
+}
 
+export const FormContext = createContext<FormHandle | null>(null)
+
+function useFormHandle(): FormHandle {
+  const handle = useContext(FormContext)
+  if (!handle) throw new Error('A <jc-comments> form view was rendered outside its element.')
+  return handle
+}
+
+/**
+ * The form, for the views that come with its chunk. They render only where
+ * the state has a form model, and only the form itself puts one there.
+ */
 export function useCommentForm(): CommentForm {
-  const form = useContext(FormContext)
-  if (!form) throw new Error('A <jc-comments> form view was rendered outside its element.')
+  const form = useFormHandle().arrived()
+  if (!form) throw new Error('A <jc-comments> form view was rendered before the form arrived.')
   return form
 }
 
 /** Subscribes to one slice of the form's state. */
 export function useFormState<Slice>(selector: (state: FormStoreState) => Slice): Slice {
-  return useStore(useCommentForm().store, selector)
+  return useStore(useFormHandle().store, selector)
 }

@@ -2,8 +2,7 @@ import { calls } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { guestFormModel as model } from '../testing/guest-form-model.ts'
 import { formControls } from './form-controls.ts'
-import { initialFormState } from './form-reducer.ts'
-import type { FormState } from './form-state.ts'
+import { type FormState, initialFormState } from './form-state.ts'
 
 const state = (patch: Partial<FormState>): FormState => ({
   ...initialFormState,

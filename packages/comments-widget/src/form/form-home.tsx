@@ -17,6 +17,7 @@ export function FormHome() {
   const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === 'form'))
   const model = useFormState((state) => state.model)
   const notice = useFormState((state) => state.notice)
+  const arriving = useFormState((state) => state.arriving)
   const inlineAt = useFormState((state) => (state.mode === 'add' ? null : state.commentId))
   // A form inline under a comment that left the page (a new page, a deletion) comes home.
   const inlineShown = useCommentsState(
@@ -28,6 +29,16 @@ export function FormHome() {
     if (loading || inlineAt !== null) void loadFormView()
   }, [loading, inlineAt])
   if (!model) {
+    // A form the server sent waits for the chunk that reads it: its place waits, busy, with the
+    // anchor a link to the form (#addcomments) scrolls to.
+    if (arriving) {
+      return (
+        <div id="comments-form-link">
+          <span id="addcomments" />
+          <FormView />
+        </div>
+      )
+    }
     const shown = notice ?? formArea
     return (
       <>
@@ -66,11 +77,12 @@ export function InlineForm() {
   )
 }
 
-/** The form once its chunk is here; busy until then; a notice where it does not come. */
+/** The form once its chunk and its model are here; busy until then; a notice where it does not come. */
 function FormView() {
   const { strings } = useComments()
   const load = useFormViewLoad()
-  if (load.status === 'loaded') return <load.CommentFormView />
+  const received = useFormState((state) => state.model !== null)
+  if (load.status === 'loaded' && received) return <load.CommentFormView />
   if (load.status === 'failed') {
     return (
       <p className="jc-form-unavailable" role="alert">

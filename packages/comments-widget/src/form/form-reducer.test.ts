@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { guestFormModel as model } from '../testing/guest-form-model.ts'
 import type { CommentFormModel } from './form-model.ts'
-import { emptyValues, formReducer, initialFormState } from './form-reducer.ts'
-import type { FormAction, FormState } from './form-state.ts'
+import { formReducer } from './form-reducer.ts'
+import { emptyValues, type FormAction, type FormState, initialFormState } from './form-state.ts'
 
 const run = (...actions: FormAction[]) =>
   actions.reduce<FormState>(formReducer, { ...initialFormState, model })

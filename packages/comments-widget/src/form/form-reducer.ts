@@ -1,32 +1,6 @@
 import { insertAt } from '../editor/text-edits.ts'
 import type { FieldName, FormAction, FormState, FormValues } from './form-state.ts'
 
-export const emptyValues: FormValues = {
-  name: '',
-  email: '',
-  homepage: '',
-  title: '',
-  comment: '',
-  captcha: '',
-  subscribe: false,
-}
-
-export const initialFormState: FormState = {
-  model: null,
-  notice: null,
-  configScript: null,
-  mode: 'add',
-  commentId: null,
-  values: emptyValues,
-  caret: null,
-  selection: null,
-  stash: null,
-  errorField: null,
-  captchaNonce: null,
-  opener: null,
-  focus: null,
-}
-
 function focusOn(state: FormState, field: FieldName): FormState['focus'] {
   return { field, request: (state.focus?.request ?? 0) + 1 }
 }

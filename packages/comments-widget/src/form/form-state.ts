@@ -80,3 +80,34 @@ export type FormAction =
     }
   /** The unsent text of this object, kept across a reload. */
   | { readonly type: 'draftRestored'; readonly comment: string; readonly title: string }
+
+export const emptyValues: FormValues = {
+  name: '',
+  email: '',
+  homepage: '',
+  title: '',
+  comment: '',
+  captcha: '',
+  subscribe: false,
+}
+
+/**
+ * Where every form starts. It lives with the types rather than with the
+ * reducer: the store holds it from the first render, and the reducer comes
+ * with the form's chunk.
+ */
+export const initialFormState: FormState = {
+  model: null,
+  notice: null,
+  configScript: null,
+  mode: 'add',
+  commentId: null,
+  values: emptyValues,
+  caret: null,
+  selection: null,
+  stash: null,
+  errorField: null,
+  captchaNonce: null,
+  opener: null,
+  focus: null,
+}

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
-import type { CommentFormView } from './comment-form-view.tsx'
+import type { CommentFormView, createCommentForm } from './comment-form-chunk.ts'
 
 /** Where the form's chunk is for this page: not here yet, here, or not coming. */
 export type FormViewLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly CommentFormView: typeof CommentFormView }
+  | {
+      readonly status: 'loaded'
+      readonly CommentFormView: typeof CommentFormView
+      readonly createCommentForm: typeof createCommentForm
+    }
   | { readonly status: 'failed' }
 
 let settled: FormViewLoad = { status: 'loading' }
@@ -15,17 +19,22 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Fetches the comment form's view with its BBCode editor (toolbar, smileys,
- * counter, the preview with its parser, and the reader of the server's
- * editor script) once per page. A visitor who only reads the thread never
- * needs them, so they stay out of the comments chunk until a form is on its
- * way. It never rejects: a chunk that does not arrive (offline, a deploy
- * that removed it) is named once in the console.
+ * Fetches the comment form once per page: its logic (the reader of the
+ * server's form, its state and transitions) and its view with the BBCode
+ * editor (toolbar, smileys, counter, the preview with its parser, and the
+ * reader of the server's editor script). A visitor who only reads the
+ * thread never needs them, so they stay out of the comments chunk until a
+ * form is on its way. It never rejects: a chunk that does not arrive
+ * (offline, a deploy that removed it) is named once in the console.
  */
 export function loadFormView(): Promise<FormViewLoad> {
-  request ??= import('./comment-form-view.tsx').then(
+  request ??= import('./comment-form-chunk.ts').then(
     (module): FormViewLoad => {
-      settled = { status: 'loaded', CommentFormView: module.CommentFormView }
+      settled = {
+        status: 'loaded',
+        CommentFormView: module.CommentFormView,
+        createCommentForm: module.createCommentForm,
+      }
       return settled
     },
     (error: unknown): FormViewLoad => {

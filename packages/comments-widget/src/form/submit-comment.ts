@@ -31,7 +31,7 @@ export async function submitComment(
   })
   // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
   if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
-  state.dispatch({ type: 'returnedHome', posted: true })
+  form.dispatch({ type: 'returnedHome', posted: true })
   // Focus goes to the comment the visitor wrote or edited, into view; where
   // the server shows none at once (it waits for moderation), to the
   // server's message at the top of the form, which may lie above the view.

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFormState } from '../form/form-context.ts'
 import { InlineForm } from '../form/form-home.tsx'
-import type { FormStoreState } from '../form/form-store.ts'
+import type { FormState } from '../form/form-state.ts'
 import type { CommentsStoreState } from '../model/store.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
@@ -35,12 +35,12 @@ export function commentsWithExtras(state: CommentsStoreState): number[] {
 }
 
 /** The comment the form is shown under, if any. */
-function formShownAt(state: FormStoreState): number | null {
+function formShownAt(state: FormState): number | null {
   return state.model !== null && state.mode !== 'add' ? state.commentId : null
 }
 
 /** The comment the form is shown under or is loading to edit, if any. */
-export function commentWithForm(state: FormStoreState): number | null {
+export function commentWithForm(state: FormState): number | null {
   return formShownAt(state) ?? (state.mode === 'edit' ? state.commentId : null)
 }
 

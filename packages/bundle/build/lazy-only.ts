@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type FileSize, unhashed } from './budgets.ts'
+
+/** A chunk, and modules that must come only in a chunk it imports on demand, never in it. */
+export interface LazyOnly {
+  /** The chunk's name without its hash, e.g. `comments.js`. */
+  readonly chunk: string
+  /** Source paths as a source map ends them. */
+  readonly modules: readonly string[]
+}
+
+/**
+ * The comment form's logic comes with its view, once a visitor opens the
+ * form (issue 15): the article page's script budget counts on a reader
+ * never loading it.
+ */
+export const lazyOnly: readonly LazyOnly[] = [
+  {
+    chunk: 'comments.js',
+    modules: [
+      'comments-widget/src/form/comment-form.ts',
+      'comments-widget/src/form/form-model.ts',
+      'comments-widget/src/form/form-reducer.ts',
+      'comments-widget/src/form/plugin-markup.ts',
+      'comments-widget/src/form/captcha-source.ts',
+    ],
+  },
+]
+
+/** What is wrong: a module in a chunk that should only import it on demand, by the sources each chunk's map lists. */
+export function lazyOnlyFailures(
+  sources: Readonly<Record<string, readonly string[]>>,
+  list = lazyOnly,
+): string[] {
+  return Object.entries(sources).flatMap(([file, listed]) => {
+    const modules = list.find((entry) => entry.chunk === unhashed(file))?.modules ?? []
+    return modules
+      .filter((module) => listed.some((source) => source.endsWith(`/${module}`)))
+      .map((module) => `${file} carries ${module}, which should come only on demand`)
+  })
+}
+
+/** The sources listed by the source map of each written chunk `lazyOnly` names, keyed by its file. */
+export async function guardedSources(
+  outDir: string,
+  files: readonly FileSize[],
+): Promise<Record<string, readonly string[]>> {
+  const guarded = files.filter(({ path }) => lazyOnly.some(({ chunk }) => chunk === unhashed(path)))
+  const entries = await Promise.all(
+    guarded.map(async ({ path }) => {
+      const map = JSON.parse(await readFile(join(outDir, `${path}.map`), 'utf8')) as {
+        readonly sources: readonly string[]
+      }
+      return [path, map.sources] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { decodeResponse } from '@jc/protocol'
+import { createJCommentsServer } from '@jc/server-emulation'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEnvironment } from '../testing/fake-environment.ts'
+import { createFormStore } from './form-store.ts'
+
+// The form's chunk arrives when a test says so.
+const chunk = { requested: false, arrive: (): void => undefined }
+
+/** The form and its init script, as a ShowForm answer brings them. */
+function showFormAnswer() {
+  const answer = decodeResponse(
+    createJCommentsServer({}).respond({
+      url: '/component/jcomments/?tmpl=component&lang=en',
+      body: 'jtxf=JCommentsShowForm&jtxa[]=42&jtxa[]=com_content&jtxa[]=comments-form-link',
+    }),
+  )
+  const html = answer.commands.find((command) => command.kind === 'as')
+  const init = answer.commands.find((command) => command.kind === 'js')
+  if (html?.kind !== 'as' || init?.kind !== 'js') throw new Error('no form in the answer')
+  return { html: html.html, script: init.source }
+}
+
+// Each test starts from a page that has not fetched the form yet (fresh modules).
+async function lazyForm() {
+  vi.resetModules()
+  chunk.requested = false
+  vi.doMock('./comment-form-chunk.ts', async (importOriginal) => {
+    chunk.requested = true
+    await new Promise<void>((resolve) => {
+      chunk.arrive = resolve
+    })
+    return importOriginal()
+  })
+  const { createLazyForm } = await import('./lazy-form.ts')
+  // The fresh modules' sanitizer, which reads the form.
+  const { sanitizerReady } = await import('@jc/widget-kit')
+  await sanitizerReady(window)
+  const store = createFormStore()
+  const form = createLazyForm({
+    store,
+    environment: fakeEnvironment().environment,
+    objectId: 42,
+    objectGroup: 'com_content',
+    send: async () => null,
+    announce: () => undefined,
+  })
+  return { form, store }
+}
+
+describe('the comment form before its chunk arrived', () => {
+  it('takes the calls made meanwhile, in their order, once it has', async () => {
+    const { form, store } = await lazyForm()
+    const { html, script } = showFormAnswer()
+    expect(form.isLoaded()).toBe(false)
+    form.receiveForm(html, 'comments-form-link')
+    form.initialize(script)
+    form.reply(12, false)
+    form.cancelReply()
+    form.focusFirstField()
+    await vi.waitFor(() => expect(chunk.requested).toBe(true))
+    // Nothing is on the page yet, but the form is on its way: the thread does not ask for it again.
+    expect(store.getState()).toMatchObject({ model: null, arriving: true, mode: 'add' })
+    expect(form.isLoaded()).toBe(true)
+    chunk.arrive()
+    await vi.waitFor(() => expect(store.getState().model).not.toBeNull())
+    // Out of order, the first-field request would have found no form (the reply asked first)
+    // and the reply would still be open.
+    expect(store.getState()).toMatchObject({
+      arriving: false,
+      configScript: script,
+      mode: 'add',
+      commentId: null,
+      focus: { field: 'name', request: 2 },
+    })
+    expect(form.isLoaded()).toBe(true)
+    form.insertText('[quote]a[/quote]')
+    expect(store.getState().values.comment).toBe('[quote]a[/quote]')
+  })
+
+  it('is not fetched by a call that only changes a form, as a report leaving reply mode', async () => {
+    const { form, store } = await lazyForm()
+    form.cancelReply()
+    form.focusFirstField()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(chunk.requested).toBe(false)
+    expect(form.isLoaded()).toBe(false)
+    expect(form.arrived()).toBeNull()
+    form.receiveForm(showFormAnswer().html, 'comments-form-link')
+    await vi.waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.arrive()
+    await vi.waitFor(() => expect(form.arrived()).not.toBeNull())
+    // The waiting focus request came after nothing: it found no form, as it would have then.
+    expect(store.getState().focus).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import type { FormPort } from '../form-port.ts'
+import type { CommentForm, CommentFormOptions } from './comment-form.ts'
+import type { FormHandle } from './form-context.ts'
+import { loadFormView } from './load-form-view.ts'
+
+/** The comment form as the element holds it from the start: the thread's port and the views' handle. */
+export interface LazyForm extends FormPort, FormHandle {}
+
+/**
+ * The form before its logic is here: the logic comes in the form's chunk,
+ * with its view, so a visitor who only reads the thread never loads it.
+ * Every call waits, in the order made, and the form created once the chunk
+ * arrives takes them all before any later one. Only the calls that bring or
+ * place a form fetch the chunk; the others change a form, and a visitor who
+ * reports a comment (which leaves reply mode) does not load one for nothing.
+ * A chunk that does not come leaves the calls waiting and the thread working.
+ */
+export function createLazyForm(options: CommentFormOptions): LazyForm {
+  const { store } = options
+  const waiting: ((form: FormPort) => void)[] = []
+  let form: CommentForm | null = null
+  let requested = false
+
+  function call(apply: (form: FormPort) => void, fetch = false) {
+    if (form) return apply(form)
+    waiting.push(apply)
+    if (!fetch || requested) return
+    requested = true
+    void loadFormView().then((load) => {
+      if (load.status !== 'loaded') return
+      const arrived = load.createCommentForm(options)
+      form = arrived
+      for (const apply of waiting.splice(0)) apply(arrived)
+      store.setState({ arriving: false })
+    })
+  }
+
+  return {
+    store,
+    arrived: () => form,
+    // A form on its way counts: the thread does not ask the server for it again.
+    isLoaded: () => (form ? form.isLoaded() : store.getState().arriving),
+    receiveForm(html, target) {
+      if (!form) store.setState({ arriving: true })
+      call((port) => port.receiveForm(html, target), true)
+    },
+    initialize: (script) => call((port) => port.initialize(script)),
+    showEdit: (values) => call((port) => port.showEdit(values), true),
+    insertText: (text) => call((port) => port.insertText(text)),
+    clear: (field) => call((port) => port.clear(field)),
+    markError: (field) => call((port) => port.markError(field)),
+    reply: (commentId, quote) => call((port) => port.reply(commentId, quote), true),
+    openedFrom: (commentId, control) => call((port) => port.openedFrom(commentId, control), true),
+    cancelReply: () => call((port) => port.cancelReply()),
+    resetRecaptcha: () => call((port) => port.resetRecaptcha()),
+    focusFirstField: () => call((port) => port.focusFirstField()),
+  }
+}
