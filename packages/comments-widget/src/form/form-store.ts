@@ -13,6 +13,6 @@ export type FormStore = StoreApi<FormStoreState>
  * the state only: the thread's views read it from the first render, and the
  * form's transitions (`createCommentForm`'s dispatch) come with its chunk.
  */
-export function createFormStore(initial: FormState = initialFormState): FormStore {
-  return createStore<FormStoreState>()(() => ({ ...initial, arriving: false }))
+export function createFormStore(): FormStore {
+  return createStore<FormStoreState>()(() => ({ ...initialFormState, arriving: false }))
 }
