@@ -25,6 +25,8 @@ export function decodeResponse(body: string): DecodeResult {
 }
 
 function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[] {
+  const whole = wholeAnswer(body)
+  if (whole) return whole
   const scan = scanArrays(body)
   // The server prints its array, then exits: PHP notices, a BOM or a plugin's
   // output can come before it, shutdown output after. Those texts may hold
@@ -79,6 +81,19 @@ function parseArray(body: string, warnings: ProtocolError[]): readonly unknown[]
         ),
   )
   return []
+}
+
+// The usual answer is the command array alone, with at most whitespace
+// around it: read at once, without scanning a thread's megabytes for where
+// arrays start. Anything else (text around it, raw control characters, an
+// array without a command) is left to the scan.
+function wholeAnswer(body: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return Array.isArray(parsed) && holdsCommand(parsed) ? parsed : null
+  } catch {
+    return null
+  }
 }
 
 // An array the body ends inside of is the server's own cut short when it
