@@ -152,12 +152,34 @@ const plainShaped = fc
       `${callee}(${args.map(([before, text, after]) => `${before}${text}${after}`).join(comma)})${end}`,
   )
 
-describe('the plain-call shortcut of parseHandler', () => {
-  it('reads every handler as the statement parser does', () => {
+// The moderator's delete as the server writes it, with any blanks, semicolons,
+// questions and ids, and now and then a piece of another shape.
+const deleteShaped = fc
+  .tuple(
+    fc.array(blank, { minLength: 11, maxLength: 11 }),
+    fc.oneof({ arbitrary: fc.constant("'Delete comment?'"), weight: 3 }, argument, tricky),
+    fc.oneof({ arbitrary: fc.nat({ max: 5000 }).map(String), weight: 3 }, tricky, argument),
+    fc.constantFrom(';', '', ';;'),
+    fc.oneof(
+      { arbitrary: fc.constantFrom('return false;', 'return false', ''), weight: 4 },
+      fc.constantFrom('return  false;', 'return\tfalse;', 'return true;', ';', '}', 'x'),
+    ),
+    fc.constantFrom('jcomments.deleteComment', 'jcomments.deleteComment', 'jcomments.banIP'),
+  )
+  .map(
+    ([b, question, id, semicolon, end, callee]) =>
+      `if${b[0]}(${b[1]}confirm${b[2]}(${b[3]}${question}${b[4]})${b[5]})${b[6]}{${b[7]}${callee}(${b[8]}${id}${b[9]})${semicolon}${b[10]}}${end}`,
+  )
+
+describe('the shortcuts of parseHandler', () => {
+  it('read every handler as the statement parser does', () => {
     fc.assert(
-      fc.property(fc.oneof(plainShaped, callShaped(handlerCallees), handlerText), (text) => {
-        expect(parseHandler(text)).toEqual(parseHandlerStatements(text.trim()))
-      }),
+      fc.property(
+        fc.oneof(plainShaped, deleteShaped, callShaped(handlerCallees), confirmShaped, handlerText),
+        (text) => {
+          expect(parseHandler(text)).toEqual(parseHandlerStatements(text.trim()))
+        },
+      ),
       runs,
     )
   })

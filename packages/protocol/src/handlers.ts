@@ -21,6 +21,11 @@ const plainCall = new RegExp(
   String.raw`^(jcomments\.[A-Za-z]\w*)\([ \t]*(?:(${plainArgument}(?:[ \t]*,[ \t]*${plainArgument})*)[ \t]*)?\)[ \t]*;[ \t]*return[ \t]+false[ \t]*;?$`,
 )
 const plainArgumentEach = new RegExp(plainArgument, 'g')
+// The moderator's delete, the one conditional the server writes (one per
+// comment): `if (confirm('<question>')){jcomments.deleteComment(<id>);}return false;`,
+// read in one expression as well, on the same terms as the plain calls.
+const plainDelete =
+  /^if[ \t]*\([ \t]*confirm[ \t]*\([ \t]*'([^'\\\r\n\u2028\u2029]*)'[ \t]*\)[ \t]*\)[ \t]*\{[ \t]*jcomments\.deleteComment[ \t]*\([ \t]*(0|[1-9]\d{0,14})[ \t]*\)[ \t]*;?[ \t]*\}[ \t]*(?:return[ \t]+false[ \t]*;?)?$/
 
 function plainArguments(list: string): Expression[] {
   // Integers only, the usual case: Number() ignores the blanks around each.
@@ -46,6 +51,10 @@ export function parseHandler(text: string): HandlerAction | null {
   const trimmed = text.trim()
   const call = plainCall.exec(trimmed)
   if (call?.[1]) return actionOf(call[1], plainArguments(call[2] ?? ''))
+  const deletion = plainDelete.exec(trimmed)
+  if (deletion) {
+    return { type: 'delete', commentId: Number(deletion[2]), confirmation: deletion[1] ?? '' }
+  }
   return parseHandlerStatements(trimmed)
 }
 
