@@ -42,7 +42,7 @@ export function keepEarlyClicks(
     const block = target instanceof Element && target.closest(selector)
     if (!block) return
     // The widget asks its server for what it waits on at a first touch: this one came before it was up.
-    noteEarlyTouch(document)
+    noteEarlyTouch(document, event)
     load()
     const control = event.type === 'click' && target.closest(printedControl)
     if (!control || !block.contains(control)) return

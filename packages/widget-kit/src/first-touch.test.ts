@@ -44,12 +44,25 @@ describe('firstTouch', () => {
     expect(await settledNow(touched)).toBe(true)
   })
 
+  it('leaves out a finger on the thread, which may only scroll it, and counts its tap', async () => {
+    const { jc, link } = block()
+    const touched = firstTouch(window, jc)
+    for (const type of ['pointerover', 'pointerdown']) {
+      link.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch' }))
+    }
+    expect(await settledNow(touched)).toBe(false)
+    link.dispatchEvent(new PointerEvent('click', { bubbles: true, pointerType: 'touch' }))
+    expect(await settledNow(touched)).toBe(true)
+  })
+
   it('settles at once where the loader saw a touch before the widget was up', async () => {
     const page = document.implementation.createHTMLDocument('')
     page.body.innerHTML = '<div id="jc"></div>'
     const jc = page.getElementById('jc') as HTMLElement
     expect(await settledNow(firstTouch(window, jc))).toBe(false)
-    noteEarlyTouch(page)
+    noteEarlyTouch(page, new PointerEvent('pointerdown', { pointerType: 'touch' }))
+    expect(await settledNow(firstTouch(window, jc))).toBe(false)
+    noteEarlyTouch(page, new PointerEvent('pointerdown', { pointerType: 'mouse' }))
     expect(await settledNow(firstTouch(window, jc))).toBe(true)
   })
 

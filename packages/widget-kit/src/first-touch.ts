@@ -1,18 +1,28 @@
 /**
  * What a visitor does on the way to a control: a pointer over or down, a
  * key, focus, and the click itself (a screen reader's activation may send
- * nothing else).
+ * nothing else). A finger's pointer is left out: on a phone it comes down on
+ * the thread to scroll through it as often as to tap, and a reader who only
+ * scrolls should not pay for what a tap needs; the tap's click still counts.
  */
 const touches = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'click'] as const
+
+function byFinger(event: Event): boolean {
+  return (event as Partial<PointerEvent>).pointerType === 'touch' && event.type !== 'click'
+}
 
 // Pages where the loader saw a widget's block touched before the widget was
 // up. Kept with the loader's helpers (`page-kit`), so the widget reads what
 // the loader wrote.
 const touchedPages = new WeakSet<Document>()
 
-/** The loader's word that the visitor touched a widget's block before the widget was up. */
-export function noteEarlyTouch(document: Document): void {
-  touchedPages.add(document)
+/**
+ * The loader's word that the visitor touched a widget's block, with this
+ * event, before the widget was up; a finger's pointer is left out, as
+ * `firstTouch` leaves it out.
+ */
+export function noteEarlyTouch(document: Document, event: Event): void {
+  if (!byFinger(event)) touchedPages.add(document)
 }
 
 /**
@@ -25,7 +35,7 @@ export function firstTouch(view: Window, element: Element): Promise<void> {
   if (touchedPages.has(element.ownerDocument)) return Promise.resolve()
   return new Promise((resolve) => {
     const onTouch = (event: Event) => {
-      if (!event.composedPath().includes(element)) return
+      if (byFinger(event) || !event.composedPath().includes(element)) return
       for (const type of touches) view.removeEventListener(type, onTouch, true)
       resolve()
     }

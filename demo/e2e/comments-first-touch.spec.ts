@@ -1,0 +1,50 @@
+import {
+  articlePages,
+  comment,
+  recordCommentCalls,
+  recordEvents,
+  seenEvents,
+  touchComments,
+} from './comments-page.ts'
+import { expect, openDemoPage, test } from './test.ts'
+
+// The demo's article pages print the thread as a site under a strict CSP
+// does: without its inline handlers. The widget asks for them, and for the
+// HTTP client that fetches them, only once the visitor reaches for the thread.
+// The chunk is known by what it holds (ky's own error name): the demo's build
+// names its chunks after their first module, the shipped one `http-client`.
+const script = /\/assets\/[\w-]+\.js$/
+const kyMark = 'ForceRetryError'
+
+for (const article of articlePages) {
+  test.describe(`a thread printed without its handlers, on ${article.path} (${article.dir})`, () => {
+    test('a reader who does not touch it loads neither the HTTP client nor the page again', async ({
+      page,
+    }) => {
+      let chunkRequests = 0
+      // On the context: msw's service worker fetches the page's scripts.
+      await page.context().route(script, async (route) => {
+        const response = await route.fetch()
+        if ((await response.text()).includes(kyMark)) chunkRequests++
+        await route.fulfill({ response })
+      })
+      const calls = await recordCommentCalls(page)
+      await recordEvents(page)
+      await openDemoPage(page, article.path)
+      await expect(page.locator('jc-comments #comments[aria-busy]')).toBeAttached()
+      await expect(comment(page, article.votable.id)).toBeVisible()
+      // Time for a call made on load to show.
+      await page.waitForTimeout(1_000)
+      expect(chunkRequests).toBe(0)
+      expect(calls).toEqual([])
+      expect(await seenEvents(page, 'jc-ready')).toEqual([])
+
+      await touchComments(page)
+      expect(chunkRequests).toBe(1)
+      await expect
+        .poll(() => calls.map((call) => call.body))
+        .toEqual([expect.stringContaining('jtxf=JCommentsShowPage')])
+      await expect.poll(async () => (await seenEvents(page, 'jc-ready')).length).toBe(1)
+    })
+  })
+}
