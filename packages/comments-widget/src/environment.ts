@@ -32,8 +32,12 @@ export interface CommentsEnvironment {
   openWindow(url: string): void
   /** The page's URL fragment, without `#`. */
   fragment(): string
-  /** Settles at the visitor's first touch of the element: a pointer over or down, a key, focus, a click. */
-  firstTouch(element: Element): Promise<void>
+  /**
+   * Settles at the visitor's first touch of the element: a mouse or pen over
+   * or down, a key, focus, a click (a finger only by its tap). It stops
+   * listening, unsettled, once `signal` aborts.
+   */
+  firstTouch(element: Element, signal: AbortSignal): Promise<void>
   /** The commenter's name, e-mail and homepage, remembered between visits. */
   readonly cookies: CookieJar
   /** Unsent comments, kept across a reload of the tab. */
@@ -71,7 +75,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
       view.open(url, '_blank', 'noopener')
     },
     fragment: () => view.location.hash.replace(/^#/, ''),
-    firstTouch: (element) => firstTouch(view, element),
+    firstTouch: (element, signal) => firstTouch(view, element, signal),
     cookies: documentCookies(view.document),
     drafts: storageDrafts(sessionStorageOf(view)),
     random: Math.random,

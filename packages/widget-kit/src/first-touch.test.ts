@@ -55,6 +55,15 @@ describe('firstTouch', () => {
     expect(await settledNow(touched)).toBe(true)
   })
 
+  it('stops listening, unsettled, once its signal aborts', async () => {
+    const { jc, link } = block()
+    const gone = new AbortController()
+    const touched = firstTouch(window, jc, gone.signal)
+    gone.abort()
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(await settledNow(touched)).toBe(false)
+  })
+
   it('settles at once where the loader saw a touch before the widget was up', async () => {
     const page = document.implementation.createHTMLDocument('')
     page.body.innerHTML = '<div id="jc"></div>'

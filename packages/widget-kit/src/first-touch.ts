@@ -29,16 +29,22 @@ export function noteEarlyTouch(document: Document, event: Event): void {
  * Settles at the visitor's first touch of `element`, at once when the loader
  * saw one before the widget was up. It listens on the window, in the capture
  * phase: the loader's early-click holder listens on the document and stops
- * the click on a printed control, which must still count as a touch.
+ * the click on a printed control, which must still count as a touch. Once
+ * `signal` aborts (the element left the page untouched) it stops listening
+ * and never settles.
  */
-export function firstTouch(view: Window, element: Element): Promise<void> {
+export function firstTouch(view: Window, element: Element, signal?: AbortSignal): Promise<void> {
   if (touchedPages.has(element.ownerDocument)) return Promise.resolve()
   return new Promise((resolve) => {
+    const listening = new AbortController()
+    signal?.addEventListener('abort', () => listening.abort(), { once: true })
     const onTouch = (event: Event) => {
       if (byFinger(event) || !event.composedPath().includes(element)) return
-      for (const type of touches) view.removeEventListener(type, onTouch, true)
+      listening.abort()
       resolve()
     }
-    for (const type of touches) view.addEventListener(type, onTouch, true)
+    for (const type of touches) {
+      view.addEventListener(type, onTouch, { capture: true, signal: listening.signal })
+    }
   })
 }

@@ -78,7 +78,8 @@ function serverBlock(
 interface Instance extends CommentsContextValue {
   readonly config: CommentsConfig
   readonly form: LazyForm
-  start(): void
+  /** Starts the thread's first work; the function it returns stops what still waits on the visitor. */
+  start(): () => void
 }
 
 function createInstance(
@@ -145,6 +146,7 @@ function createInstance(
       // What the thread waits for before its controls work; a click made
       // before then is held by the loader until `jc-ready` says so.
       const shown: Promise<void>[] = []
+      const stop = new AbortController()
       if (rest.length > 0) shown.push(controller.continueThread(rest))
       const fragment = environment.fragment()
       const comment = /^comment-(\d+)$/.exec(fragment)
@@ -160,7 +162,7 @@ function createInstance(
         // that fetches them (7 KB), and the loader holds a click made meanwhile.
         shown.push(
           environment
-            .firstTouch(container)
+            .firstTouch(container, stop.signal)
             .then(() => controller.showPage(printedPage, { quiet: true })),
         )
       }
@@ -174,6 +176,7 @@ function createInstance(
           if (asked) environment.scrollTo('addcomments')
         })
       }
+      return () => stop.abort()
     },
   }
 }
