@@ -14,13 +14,19 @@ function previousSibling(element: Element, selector: string): Element | null {
   return null
 }
 
+// Where a commenter's text or a content plugin's output sits in the printed
+// thread: a form there with the form's id is a copy, never the page's form.
+const threadContent = '[id^="comments-list"], .comment-body, .comment-title'
+
 /**
  * Finds the comment form in the server's markup (protocol §4.5): its
  * heading, the site's policy and the form, with the init script that follows
  * it, never run. Null when the page printed only the link.
  */
 export function printedForm(root: ParentNode): PrintedForm | null {
-  const form = root.querySelector('form#comments-form')
+  const form = Array.from(root.querySelectorAll('form#comments-form')).find(
+    (candidate) => candidate.closest(threadContent) === null,
+  )
   if (!form) return null
   const heading = previousSibling(form, 'h4')
   const policy = previousSibling(form, '.comments-policy')
