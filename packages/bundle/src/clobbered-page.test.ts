@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepEarlyClicks } from './early-clicks.ts'
 import { startMark, startWidgets } from './start-widgets.ts'
@@ -7,27 +8,16 @@ import { watchWidgets } from './watch-widgets.ts'
 // The loader with no widget to import: what is tested is how it reads the page.
 vi.mock('./shipped-widgets.ts', () => ({ shippedWidgets: [] }))
 
-const shadowed: string[] = []
-
-/**
- * Prints `<img name="…">` in the page for each name, standing in for the
- * document's property of that name, as a named `<img>` does in a browser
- * (jsdom does not shadow properties itself).
- */
+let stopShadowing = () => {}
+/** Prints `<img name="…">` in the page for each name, standing in for the document's property of that name. */
 function clobber(...names: readonly string[]): void {
-  for (const name of names) {
-    const image = document.createElement('img')
-    image.name = name
-    document.body.append(image)
-    Object.defineProperty(document, name, { value: image, configurable: true })
-    shadowed.push(name)
-  }
+  stopShadowing = printNamedImages(document, ...names)
 }
 
 let stop = () => {}
 afterEach(() => {
   stop()
-  for (const name of shadowed.splice(0)) Reflect.deleteProperty(document, name)
+  stopShadowing()
   document.body.replaceChildren()
 })
 

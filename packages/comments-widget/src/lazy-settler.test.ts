@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
@@ -58,5 +59,13 @@ describe('the plain settler', () => {
     document.body.innerHTML = '<div id="comment-item-3" tabindex="-1"><a href="#">Reply</a></div>'
     plainSettler(document).focus('comment-item-3', '{"type":"reply","commentId":3,"quote":false}')
     expect(document.activeElement?.id).toBe('comment-item-3')
+  })
+
+  it('finds the element where the page names an image getElementById', () => {
+    document.body.innerHTML = '<p><button id="target">x</button></p>'
+    const stopShadowing = printNamedImages(document, 'getElementById')
+    plainSettler(document).focus('target')
+    stopShadowing()
+    expect(document.activeElement?.id).toBe('target')
   })
 })

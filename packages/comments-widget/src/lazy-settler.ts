@@ -1,3 +1,5 @@
+import { elementById } from '@jc/widget-kit'
+
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
 export interface Settler {
   scrollTo(id: string): void
@@ -37,7 +39,7 @@ export function lazySettler(
  * the element that holds it (a comment), which is where the visitor was.
  */
 export function plainSettler(document: Document): Settler {
-  const find = (id: string) => document.getElementById(id)
+  const find = (id: string) => elementById(document, id)
   return {
     scrollTo: (id) => find(id)?.scrollIntoView({ block: 'start' }),
     focus: (id) => find(id)?.focus(),

@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
 import {
   browserSettlePage,
@@ -299,6 +300,19 @@ describe('browserSettlePage', () => {
     expect((quote as unknown as HTMLElement | null)?.textContent).toBe('Reply with quote')
     expect(page.find('comment-item-3', '{"type":"edit","commentId":3}')).toBeNull()
     expect(page.find('comment-item-4', '{"type":"edit","commentId":4}')).toBeNull()
+  })
+
+  it('finds a comment and its controls where the page names an image getElementById', () => {
+    document.body.innerHTML =
+      '<div id="comment-item-3"><a id="comment-3">#</a>' +
+      '<a href="#" data-jc-action=\'{"type":"reply","commentId":3,"quote":false}\'>Reply</a></div>'
+    const stopShadowing = printNamedImages(document, 'getElementById')
+    const page = browserSettlePage(window)
+    const reply = page.find('comment-item-3', '{"type":"reply","commentId":3,"quote":false}')
+    const box = page.find('comment-3')
+    stopShadowing()
+    expect((reply as unknown as HTMLElement | null)?.textContent).toBe('Reply')
+    expect((box as unknown as HTMLElement | null)?.id).toBe('comment-item-3')
   })
 
   it('marks the box a link landed on for a moment, for the stylesheet to draw', () => {

@@ -15,6 +15,7 @@
  * visitor scrolled on their own, or a time limit passed.
  */
 
+import { elementById } from '@jc/widget-kit'
 import { actionAttribute } from './model/markup.ts'
 
 /** Where the target ends up: at the viewport's block start, or just inside it. */
@@ -234,9 +235,9 @@ export function createSettler(page: SettlePage, timing: SettleTiming = settleTim
  * again by what it does.
  */
 export function findControl(document: Document, id: string, control: string): HTMLElement | null {
-  for (const candidate of document
-    .getElementById(id)
-    ?.querySelectorAll<HTMLElement>(`[${actionAttribute}]`) ?? []) {
+  for (const candidate of elementById(document, id)?.querySelectorAll<HTMLElement>(
+    `[${actionAttribute}]`,
+  ) ?? []) {
     if (candidate.getAttribute(actionAttribute) === control) return candidate
   }
   return null
@@ -256,7 +257,7 @@ export function browserSettlePage(view: Window): SettlePage {
   return {
     find: (id, control) => {
       if (control) return findControl(view.document, id, control)
-      const element = view.document.getElementById(id)
+      const element = elementById(view.document, id)
       const box = /^comment-\d+$/.test(id) ? element?.closest('[id^="comment-item-"]') : null
       return (box as HTMLElement | null | undefined) ?? element
     },

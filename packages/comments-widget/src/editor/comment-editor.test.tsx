@@ -1,6 +1,7 @@
 import type { EditorButton, EditorConfig } from '@jc/protocol'
 import type { Timers } from '@jc/widget-kit'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -399,6 +400,19 @@ describe('CommentEditor', () => {
       await user.keyboard('{Escape}')
       expect(screen.queryByRole('group', { name: 'Smileys' })).toBeNull()
       expect(document.activeElement).toBe(toggle)
+    })
+
+    it('move with the arrow keys where the page names an image activeElement', async () => {
+      const { user } = setup({ config: withSmileys })
+      await user.click(screen.getByRole('button', { name: 'Smileys' }))
+      await user.keyboard('{ArrowRight}')
+      const second = screen.getByRole('button', { name: 'Laughing' })
+      const third = second.nextElementSibling
+      const stopShadowing = printNamedImages(document, 'activeElement')
+      fireEvent.keyDown(second, { key: 'ArrowRight' })
+      stopShadowing()
+      expect(third).toBeInstanceOf(HTMLButtonElement)
+      expect(document.activeElement).toBe(third)
     })
 
     it('close when the textarea takes the focus', async () => {

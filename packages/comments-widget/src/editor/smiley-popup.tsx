@@ -39,7 +39,8 @@ export function SmileyPopup({ id, label, language, smileys, onPick, onDismiss }:
     if (step === undefined) return
     event.preventDefault()
     const buttons = [...event.currentTarget.querySelectorAll('button')]
-    const from = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    // The key's target is the focused button, whatever the page names `activeElement`.
+    const from = buttons.indexOf(event.target as HTMLButtonElement)
     buttons[(from + step + buttons.length) % buttons.length]?.focus()
   }
 

@@ -1,3 +1,5 @@
+import { documentProperty } from '@jc/widget-kit'
+
 /**
  * Keeps Tab inside an open modal dialog. `showModal()` already makes the
  * page inert, but from the last control the browser would move focus out to
@@ -12,7 +14,8 @@ export function keepTabInside(
   const first = controls[0]
   const last = controls.at(-1)
   if (!first || !last) return
-  const active = container.ownerDocument.activeElement
+  // Through the prototype: `<img name="activeElement">` in the page would stand in for it.
+  const active = documentProperty(container.ownerDocument, 'activeElement')
   if (event.shiftKey && (active === first || active === container)) {
     event.preventDefault()
     last.focus()

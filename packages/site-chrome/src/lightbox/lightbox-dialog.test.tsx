@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -203,5 +204,17 @@ describe('LightboxDialog', () => {
     expect(document.activeElement).toBe(close)
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(next)
+  })
+
+  it('keeps Tab among its own controls where the page names an image activeElement', () => {
+    const { open } = setup()
+    open(0)
+    const close = screen.getByRole('button', { name: 'Close' })
+    const next = screen.getByRole('button', { name: 'Next image' })
+    next.focus()
+    const stopShadowing = printNamedImages(document, 'activeElement')
+    fireEvent.keyDown(next, { key: 'Tab' })
+    stopShadowing()
+    expect(document.activeElement).toBe(close)
   })
 })

@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menuToggleEvent, startMenus } from './menu.ts'
@@ -53,6 +54,18 @@ describe('the hamburger menu', () => {
     await user.tab()
     expect(document.activeElement?.textContent).toBe('Home')
     await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('brings focus back on Escape where the page names an image activeElement', () => {
+    const { button } = page()
+    button.click()
+    const home = document.querySelector('nav a') as HTMLElement
+    home.focus()
+    const stopShadowing = printNamedImages(document, 'activeElement')
+    home.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    stopShadowing()
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(button)
   })

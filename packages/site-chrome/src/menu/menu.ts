@@ -65,7 +65,7 @@ function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => 
   const onClick = () => store.dispatch({ type: 'toggle' })
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !store.getState().open) return
-    const focusWasInside = menu.contains(document.activeElement)
+    const focusWasInside = menu.contains(documentProperty(document, 'activeElement'))
     store.dispatch({ type: 'close' })
     if (focusWasInside) button.focus()
   }

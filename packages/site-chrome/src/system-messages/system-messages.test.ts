@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
@@ -107,6 +108,18 @@ describe('the system-messages box', () => {
     await user.keyboard('{Enter}')
     timers.advance(200)
     expect(document.activeElement).toBe(document.getElementById('content'))
+  })
+
+  it('moves focus to the next message where the page names an image activeElement', async () => {
+    const { box } = page(serverMessage)
+    showSystemMessage(document, { kind: 'message', text: 'Saved.' })
+    await settle()
+    const [first, second] = box.querySelectorAll<HTMLElement>('.close')
+    first?.focus()
+    const stopShadowing = printNamedImages(document, 'activeElement')
+    first?.click()
+    stopShadowing()
+    expect(document.activeElement).toBe(second)
   })
 
   it('stops showing messages and takes its live regions away when stopped', async () => {

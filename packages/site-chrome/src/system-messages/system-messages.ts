@@ -2,6 +2,7 @@ import {
   animationSpeeds,
   browserMotionPreference,
   browserTimers,
+  documentProperty,
   duration,
   elementById,
   emit,
@@ -109,7 +110,7 @@ export function startSystemMessages(
   const pending = new Set<number>()
   const dismiss = (alert: HTMLElement) => {
     if (alert.classList.contains(dismissingClass)) return
-    if (alert.contains(document.activeElement)) focusAfter(alert, container)
+    if (alert.contains(documentProperty(document, 'activeElement'))) focusAfter(alert, container)
     const ms = duration(animationSpeeds.fast, motion)
     if (ms === 0) {
       alert.remove()

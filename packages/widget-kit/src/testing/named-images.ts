@@ -1,0 +1,24 @@
+/**
+ * For tests: prints an `<img name="…">` in the page for each name and lets
+ * it stand in for the document's property of that name, as a named image
+ * does in a browser (`<img name="activeElement">` makes
+ * `document.activeElement` that image; jsdom and happy-dom do not shadow
+ * document properties themselves). Call the returned function to take them
+ * away again.
+ */
+export function printNamedImages(document: Document, ...names: readonly string[]): () => void {
+  const images = names.map((name) => {
+    const image = document.createElement('img')
+    image.name = name
+    return image
+  })
+  // All are printed before any stands in: a later one goes into the real body.
+  document.body.append(...images)
+  for (const [index, name] of names.entries()) {
+    Object.defineProperty(document, name, { value: images[index], configurable: true })
+  }
+  return () => {
+    for (const name of names) Reflect.deleteProperty(document, name)
+    for (const image of images) image.remove()
+  }
+}
