@@ -75,6 +75,8 @@ export interface CommentsController {
   send: SendRequest
   /** Appends the slices of a printed thread that follow its first screen. */
   continueThread(pieces: readonly string[]): Promise<void>
+  /** The form's chunk did not come: a visitor who asked for the form from a comment is told there. */
+  formUnavailable(): void
 }
 
 /**
@@ -233,7 +235,15 @@ export function createController(options: ControllerOptions): CommentsController
     messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`, true)
   }
 
+  // Where the visitor last asked for the form: under a comment (reply, quote,
+  // edit), or null for the Add-comment link, where the form's place says itself
+  // when the form cannot come.
+  let formAskedAt: number | null = null
+
   async function run(action: HandlerAction): Promise<void> {
+    if (action.type === 'reply' || action.type === 'quote' || action.type === 'edit') {
+      formAskedAt = action.commentId
+    } else if (action.type === 'showForm') formAskedAt = null
     switch (action.type) {
       case 'vote': {
         const { commentId, value } = action
@@ -399,6 +409,11 @@ export function createController(options: ControllerOptions): CommentsController
     showForm,
     send,
     continueThread: (pieces) => threads.continue(pieces).then(holdLinkedComment),
+    formUnavailable() {
+      const target = `comment-item-${formAskedAt}`
+      if (formAskedAt === null || !targetExists(store.getState(), target, false)) return
+      messages.showError(strings.formUnavailable, target, 'form-chunk', false)
+    },
     async submitReport(fields) {
       const report = store.getState().report
       if (!report) return

@@ -100,15 +100,18 @@ function createInstance(
     ...initial,
     formArea: withFormLinkAction(initial.formArea, config.objectId, config.objectGroup),
   })
-  const form = createLazyForm({
-    store: createFormStore(),
-    environment,
-    objectId: config.objectId,
-    objectGroup: config.objectGroup,
-    // The controller is created next; the form posts only after the first render.
-    send: (request) => controller.send(request),
-    announce: (name, detail) => emit(container, name, detail),
-  })
+  const form = createLazyForm(
+    {
+      store: createFormStore(),
+      environment,
+      objectId: config.objectId,
+      objectGroup: config.objectGroup,
+      // The controller is created next; the form posts only after the first render.
+      send: (request) => controller.send(request),
+      announce: (name, detail) => emit(container, name, detail),
+    },
+    () => controller.formUnavailable(),
+  )
   // A page that prints the form with the thread: the widget renders it from the start.
   const printed = printedForm(initialMarkup(container))
   if (printed) {

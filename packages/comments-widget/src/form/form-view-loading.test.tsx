@@ -42,6 +42,8 @@ afterEach(() => {
 
 const formHome = (element: HTMLElement) =>
   element.querySelector('#comments-form-link') as HTMLElement
+const messageAt = (element: HTMLElement, commentId: number) =>
+  element.querySelector(`#comment-item-${commentId} #comments-form-message`)
 const textarea = (element: HTMLElement) =>
   element.querySelector('#comments-form-comment') as HTMLTextAreaElement | null
 
@@ -103,17 +105,70 @@ describe('the comment form’s chunk', () => {
     const formWarnings = () =>
       warn.mock.calls.filter(([message]) => String(message).includes('comment form did not load'))
     expect(formWarnings()).toHaveLength(1)
-    // A reply waits for the form's logic, which does not come: the notice stays under the
-    // thread, the server is not asked for the form it already sent, and the console hears once.
+    // A reply waits for the form's logic, which does not come: the visitor is told at the
+    // comment they asked from, the server is not asked for the form it already sent, and the
+    // console hears once.
     await user.click(
       control(
         element,
         (action) => action.type === 'reply' && action.commentId === 12 && !action.quote,
       ),
     )
-    expect(within(formHome(element)).getByRole('alert')).toBeTruthy()
+    await waitFor(() =>
+      expect(messageAt(element, 12)?.textContent).toContain(
+        'The comment form could not be loaded.',
+      ),
+    )
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
     expect(emulation.actions).toEqual([])
     expect(formWarnings()).toHaveLength(1)
+  })
+
+  it('tells a visitor who quotes a comment, at that comment, and the page, when it does not arrive', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { element } = mount()
+    const errors: string[] = []
+    element.addEventListener('jc-error', (event) =>
+      errors.push((event as CustomEvent<{ message: string }>).detail.message),
+    )
+    await user.click(
+      control(element, (action) => action.type === 'quote' && action.commentId === 14),
+    )
+    await waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() =>
+      expect(messageAt(element, 14)?.textContent).toContain(
+        'The comment form could not be loaded.',
+      ),
+    )
+    expect(errors).toEqual([
+      'The comment form could not be loaded. Please reload the page to try again.',
+    ])
+    // Asking again from another comment tells the visitor there, once.
+    await user.click(
+      control(
+        element,
+        (action) => action.type === 'reply' && action.commentId === 12 && !action.quote,
+      ),
+    )
+    await waitFor(() => expect(messageAt(element, 12)).not.toBeNull())
+    expect(messageAt(element, 14)).toBeNull()
+    expect(errors).toHaveLength(2)
+  })
+
+  it('leaves the Add-comment link’s notice to the form’s place under the thread', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(control(element, (action) => action.type === 'showForm'))
+    await waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() =>
+      expect(within(formHome(element)).getByRole('alert').textContent).toBe(
+        'The comment form could not be loaded. Please reload the page to try again.',
+      ),
+    )
+    expect(element.querySelector('#comments-form-message')).toBeNull()
   })
 })

@@ -6,7 +6,11 @@ import { fakeEnvironment } from '../testing/fake-environment.ts'
 import { createFormStore } from './form-store.ts'
 
 // The form's chunk arrives when a test says so.
-const chunk = { requested: false, arrive: (): void => undefined }
+const chunk = {
+  requested: false,
+  arrive: (): void => undefined,
+  fail: (_error: Error): void => undefined,
+}
 
 /** The form and its init script, as a ShowForm answer brings them. */
 function showFormAnswer() {
@@ -23,13 +27,14 @@ function showFormAnswer() {
 }
 
 // Each test starts from a page that has not fetched the form yet (fresh modules).
-async function lazyForm() {
+async function lazyForm(unavailable: () => void = () => undefined) {
   vi.resetModules()
   chunk.requested = false
   vi.doMock('./comment-form-chunk.ts', async (importOriginal) => {
     chunk.requested = true
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       chunk.arrive = resolve
+      chunk.fail = reject
     })
     return importOriginal()
   })
@@ -38,14 +43,17 @@ async function lazyForm() {
   const { sanitizerReady } = await import('@jc/widget-kit')
   await sanitizerReady(window)
   const store = createFormStore()
-  const form = createLazyForm({
-    store,
-    environment: fakeEnvironment().environment,
-    objectId: 42,
-    objectGroup: 'com_content',
-    send: async () => null,
-    announce: () => undefined,
-  })
+  const form = createLazyForm(
+    {
+      store,
+      environment: fakeEnvironment().environment,
+      objectId: 42,
+      objectGroup: 'com_content',
+      send: async () => null,
+      announce: () => undefined,
+    },
+    unavailable,
+  )
   return { form, store }
 }
 
@@ -93,5 +101,24 @@ describe('the comment form before its chunk arrived', () => {
     await vi.waitFor(() => expect(form.arrived()).not.toBeNull())
     // The waiting focus request came after nothing: it found no form, as it would have then.
     expect(store.getState().focus).toBeNull()
+  })
+
+  it('tells when its chunk does not come, and at each later ask, once however many calls an ask makes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const unavailable = vi.fn()
+    const { form } = await lazyForm(unavailable)
+    form.openedFrom(12, '{"type":"reply","commentId":12,"quote":false}')
+    form.reply(12, false)
+    await vi.waitFor(() => expect(chunk.requested).toBe(true))
+    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await vi.waitFor(() => expect(unavailable).toHaveBeenCalledTimes(1))
+    // A call that only changes a form asks for none.
+    form.insertText('x')
+    await Promise.resolve()
+    expect(unavailable).toHaveBeenCalledTimes(1)
+    form.openedFrom(14, '{"type":"reply","commentId":14,"quote":false}')
+    form.reply(14, false)
+    await Promise.resolve()
+    expect(unavailable).toHaveBeenCalledTimes(2)
   })
 })

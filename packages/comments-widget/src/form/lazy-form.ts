@@ -13,21 +13,40 @@ export interface LazyForm extends FormPort, FormHandle {}
  * arrives takes them all before any later one. Only the calls that bring or
  * place a form fetch the chunk; the others change a form, and a visitor who
  * reports a comment (which leaves reply mode) does not load one for nothing.
- * A chunk that does not come leaves the calls waiting and the thread working.
+ * A chunk that does not come leaves the calls waiting and the thread working,
+ * and `unavailable` hears of it when it fails and at each later call that
+ * would bring a form (the calls one action makes, together, once).
  */
-export function createLazyForm(options: CommentFormOptions): LazyForm {
+export function createLazyForm(options: CommentFormOptions, unavailable: () => void): LazyForm {
   const { store } = options
   const waiting: ((form: FormPort) => void)[] = []
   let form: CommentForm | null = null
   let requested = false
+  let failed = false
+  let telling = false
+
+  function tell() {
+    if (telling) return
+    telling = true
+    queueMicrotask(() => {
+      telling = false
+      unavailable()
+    })
+  }
 
   function call(apply: (form: FormPort) => void, fetch = false) {
     if (form) return apply(form)
     waiting.push(apply)
-    if (!fetch || requested) return
+    if (!fetch) return
+    if (failed) return tell()
+    if (requested) return
     requested = true
     void loadFormView().then((load) => {
-      if (load.status !== 'loaded') return
+      if (load.status !== 'loaded') {
+        failed = true
+        tell()
+        return
+      }
       const arrived = load.createCommentForm(options)
       form = arrived
       for (const apply of waiting.splice(0)) apply(arrived)
