@@ -26,7 +26,12 @@ export {
   type MotionPreference,
 } from './motion.ts'
 export type { InlineHandlerReader } from './neutralize-handlers.ts'
-export { documentProperty, elementById, pageWindow } from './page-document.ts'
+export {
+  documentProperty,
+  elementById,
+  pageWindow,
+  setDocumentProperty,
+} from './page-document.ts'
 export {
   type SafeFragment,
   type SanitizeOptions,

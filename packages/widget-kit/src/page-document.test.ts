@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentProperty, elementById, pageWindow } from './page-document.ts'
+import { documentProperty, elementById, pageWindow, setDocumentProperty } from './page-document.ts'
 import { printNamedImages } from './testing/named-images.ts'
 
 let stopShadowing = () => {}
@@ -28,6 +28,17 @@ describe('the page document, read past an element named after one of its propert
     const image = clobber(name)
     expect(documentProperty(document, name)).not.toBe(image)
     expect(documentProperty(document, name)?.localName).toBe(name === 'body' ? 'body' : 'html')
+  })
+
+  it('sets and reads the real cookie', () => {
+    clobber('cookie')
+    setDocumentProperty(document, 'cookie', 'jc_probe=1; path=/')
+    expect(documentProperty(document, 'cookie')).toContain('jc_probe=1')
+    setDocumentProperty(
+      document,
+      'cookie',
+      'jc_probe=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+    )
   })
 
   it('finds an element by its id', () => {

@@ -13,6 +13,15 @@ export function documentProperty<K extends keyof Document>(
   return Reflect.get(Object.getPrototypeOf(document), name, document)
 }
 
+/** Sets a property of the page's document through its prototype's setter (`cookie`), whatever the page names it. */
+export function setDocumentProperty<K extends keyof Document>(
+  document: Document,
+  name: K,
+  value: Document[K],
+): void {
+  Reflect.set(Object.getPrototypeOf(document), name, value, document)
+}
+
 /**
  * The page's window, whatever the page names `defaultView`: a window is its
  * own `window` (unforgeable), which no element is. Read on the document

@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authorCookieDays, documentCookies, readAuthor, writeAuthor } from './author-cookies.ts'
 import { emptyValues } from './form-state.ts'
@@ -15,6 +16,16 @@ describe('the commenter’s cookies', () => {
     writeAuthor(jar, { ...emptyValues, name: 'سارا; کریمی', email: 's@example.com', homepage: '' })
     expect(authorCookieDays).toBe(14)
     expect(readAuthor(jar)).toEqual({ name: 'سارا; کریمی', email: 's@example.com' })
+  })
+
+  it('are kept and read where the page names an image cookie', () => {
+    const stopShadowing = printNamedImages(document, 'cookie')
+    const jar = documentCookies(document)
+    writeAuthor(jar, { ...emptyValues, name: 'Sara', email: '', homepage: '' })
+    const author = readAuthor(jar)
+    stopShadowing()
+    expect(author).toEqual({ name: 'Sara' })
+    expect(document.cookie).toContain('jc_name=Sara')
   })
 
   it('read only the exact names, not ones that merely end in them', () => {

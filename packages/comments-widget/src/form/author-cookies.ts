@@ -1,6 +1,11 @@
+import { documentProperty, setDocumentProperty } from '@jc/widget-kit'
 import type { FormValues } from './form-state.ts'
 
-/** The cookie seam: tests replace the page's `document.cookie`. */
+/**
+ * The cookie seam: tests replace the page's `document.cookie`. It is read and
+ * written through the document's prototype: an `<img name="cookie">` in an
+ * article stands in for `document.cookie` itself.
+ */
 export interface CookieJar {
   read(name: string): string | null
   write(name: string, value: string, days: number): void
@@ -9,7 +14,7 @@ export interface CookieJar {
 export function documentCookies(document: Document): CookieJar {
   return {
     read(name) {
-      for (const pair of document.cookie.split(';')) {
+      for (const pair of documentProperty(document, 'cookie').split(';')) {
         const [key, ...rest] = pair.trim().split('=')
         if (key !== name) continue
         try {
@@ -22,7 +27,11 @@ export function documentCookies(document: Document): CookieJar {
     },
     write(name, value, days) {
       const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
-      document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`
+      setDocumentProperty(
+        document,
+        'cookie',
+        `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`,
+      )
     },
   }
 }

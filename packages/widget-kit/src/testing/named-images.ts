@@ -1,10 +1,13 @@
+import { onTestFinished } from 'vitest'
+
 /**
  * For tests: prints an `<img name="…">` in the page for each name and lets
  * it stand in for the document's property of that name, as a named image
  * does in a browser (`<img name="activeElement">` makes
  * `document.activeElement` that image; jsdom and happy-dom do not shadow
- * document properties themselves). Call the returned function to take them
- * away again.
+ * document properties themselves). They go when the test ends, even one
+ * that failed, so the next test meets the real document; the returned
+ * function takes them away sooner.
  */
 export function printNamedImages(document: Document, ...names: readonly string[]): () => void {
   const images = names.map((name) => {
@@ -17,8 +20,10 @@ export function printNamedImages(document: Document, ...names: readonly string[]
   for (const [index, name] of names.entries()) {
     Object.defineProperty(document, name, { value: images[index], configurable: true })
   }
-  return () => {
+  const stop = () => {
     for (const name of names) Reflect.deleteProperty(document, name)
     for (const image of images) image.remove()
   }
+  onTestFinished(stop)
+  return stop
 }
