@@ -12,8 +12,9 @@ export interface LazyOnly {
 
 /**
  * The comment form's logic comes with its view, once a visitor opens the
- * form (issue 15): the article page's script budget counts on a reader
- * never loading it.
+ * form, and what applies the server's answers with the first call (issue
+ * 15): the article page's script budget counts on a reader never loading
+ * either.
  */
 export const lazyOnly: readonly LazyOnly[] = [
   {
@@ -24,6 +25,8 @@ export const lazyOnly: readonly LazyOnly[] = [
       'comments-widget/src/form/form-reducer.ts',
       'comments-widget/src/form/plugin-markup.ts',
       'comments-widget/src/form/captcha-source.ts',
+      'comments-widget/src/controller/apply-commands.ts',
+      'protocol/src/script.ts',
     ],
   },
 ]

@@ -19,6 +19,13 @@ export const manifests = {
 /** React, the sanitizing boundary and the widget kit: the code the widgets share, in one chunk. */
 const httpClient =
   /node_modules[\\/]ky[\\/]|packages[\\/]protocol[\\/]src[\\/](send-form|charset|decode|array-scan)\.ts$/
+/**
+ * The reader of the server's scripts (the calls of an answer, a stock block's
+ * configuration, the form's init script), kept out of `shared`: what applies
+ * a comments answer, zero-touch mode and the comment form load it on demand,
+ * and a page whose thread was printed and is only read never does.
+ */
+const scriptReader = /packages[\\/]protocol[\\/]src[\\/](script|form-init|form-init-parts)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 
@@ -98,7 +105,8 @@ export function moduleBuild(outDir: string): InlineConfig {
               { name: 'page-kit', test: pageModule, priority: 3 },
               {
                 name: 'shared',
-                test: (id: string) => sharedModule.test(id) && !fallbackSanitizer.test(id),
+                test: (id: string) =>
+                  sharedModule.test(id) && !fallbackSanitizer.test(id) && !scriptReader.test(id),
                 minShareCount: 2,
                 priority: 2,
               },

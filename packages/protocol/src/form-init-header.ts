@@ -4,3 +4,8 @@
  */
 export const formInitHeader =
   /^\s*(?:<!--[^\n]*\n\s*)?function\s+JCommentsInitializeForm\s*\(\s*\)\s*\{/
+
+/** Whether a script is the form-init script, which is read as data (`parseFormInit`), never as calls. */
+export function isFormInitScript(source: string): boolean {
+  return formInitHeader.test(source)
+}

@@ -53,6 +53,7 @@ export { RequestTimeoutError } from './errors/request-timeout-error.ts'
 export { isAbortError, isHttpStatusError, isProtocolError } from './errors/type-guards.ts'
 export { UnknownCommandError } from './errors/unknown-command-error.ts'
 export { parseFormInit } from './form-init.ts'
+export { isFormInitScript } from './form-init-header.ts'
 // Inline handlers in server HTML
 export type { HandlerAction, HandlerActionType } from './handler-action.ts'
 export { parseHandler } from './handlers.ts'
@@ -63,6 +64,7 @@ export {
   type JCommentsTransportOptions,
   type SendOptions,
 } from './jcomments-transport.ts'
+export { lazyImport } from './lazy-import.ts'
 // The listing call
 export {
   createCacheBuster,

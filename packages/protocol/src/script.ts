@@ -1,6 +1,6 @@
 import { excerpt } from './excerpt.ts'
 import { parseFormInit } from './form-init.ts'
-import { formInitHeader } from './form-init-header.ts'
+import { isFormInitScript } from './form-init-header.ts'
 import { type Expression, parseStatements } from './js-statements.ts'
 import { tokenize } from './js-tokens.ts'
 import type { ScriptCall } from './script-call.ts'
@@ -31,7 +31,7 @@ export interface FormInitScript {
  * needed only once a form is shown, so a client can load it with the form.
  */
 export function parseScriptLeavingFormInit(source: string): ScriptCall | FormInitScript {
-  if (formInitHeader.test(source)) return { type: 'formInitScript', source }
+  if (isFormInitScript(source)) return { type: 'formInitScript', source }
   return parseCatalogueCall(source)
 }
 

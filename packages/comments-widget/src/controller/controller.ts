@@ -5,6 +5,7 @@ import {
   isAbortError,
   type JCommentsTransport,
   type JtxCall,
+  lazyImport,
   MalformedResponseError,
 } from '@jc/protocol'
 import { announceRequestEnd, emit, type Language } from '@jc/widget-kit'
@@ -18,7 +19,7 @@ import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
-import { type ApplyContext, applyCommand } from './apply-commands.ts'
+import type { ApplyContext } from './apply-commands.ts'
 import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
 import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
@@ -78,6 +79,11 @@ export interface CommentsController {
   /** The form's chunk did not come: a visitor who asked for the form from a comment is told there. */
   formUnavailable(): void
 }
+
+// What applies the server's answers (and reads their scripts) comes with the
+// first call, fetched while the call is out: a page whose visitors only read
+// never downloads it. A download that fails fails the call, as a lost answer.
+const loadApply = lazyImport(() => import('./apply-commands.ts'))
 
 /**
  * Turns visitor actions into calls, and the server's answers into store
@@ -147,7 +153,10 @@ export function createController(options: ControllerOptions): CommentsController
     inFlight.add(request.key)
     dispatch({ type: 'busyStarted', key: request.key, commentId: request.commentId })
     try {
-      const answer = await transport.send(request.call)
+      const [answer, { applyCommand }] = await Promise.all([
+        transport.send(request.call),
+        loadApply(),
+      ])
       for (const warning of answer.warnings) {
         // The text a warning is about (a PHP notice skipped before the array) goes with it.
         const excerpt =

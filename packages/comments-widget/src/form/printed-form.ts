@@ -1,4 +1,4 @@
-import { parseScriptLeavingFormInit } from '@jc/protocol'
+import { isFormInitScript } from '@jc/protocol'
 
 /** The form a page printed with the thread (`form_show` = 1), and its init script. */
 export interface PrintedForm {
@@ -33,9 +33,10 @@ export function printedForm(root: ParentNode): PrintedForm | null {
   const script = Array.from(root.querySelectorAll('script')).find((candidate) =>
     (candidate.textContent ?? '').includes('JCommentsInitializeForm'),
   )
-  const call = script ? parseScriptLeavingFormInit(script.textContent ?? '') : null
+  // Only found here: the form's chunk reads it, as data.
+  const source = script?.textContent ?? ''
   return {
     html: [heading, policy, form].map((element) => element?.outerHTML ?? '').join('\n'),
-    configScript: call?.type === 'formInitScript' ? call.source : null,
+    configScript: isFormInitScript(source) ? source : null,
   }
 }
