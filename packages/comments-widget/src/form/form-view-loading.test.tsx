@@ -5,32 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
+import { formChunk, holdFormChunk } from '../testing/form-chunk.ts'
 import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey } from './drafts.ts'
-
-// The form's chunk arrives when a test says so, or never.
-const chunk = {
-  requested: false,
-  arrive: (): void => undefined,
-  fail: (_error: Error): void => undefined,
-}
 
 const emulation = emulatedServer()
 let mount: ReturnType<typeof import('../testing/mount-element.tsx')['mountWith']>
 
-// Each test starts from a page that has not fetched the form yet (fresh modules), as a
-// visitor's first form does.
 beforeEach(async () => {
-  vi.resetModules()
-  chunk.requested = false
-  vi.doMock('./comment-form-chunk.ts', async (importOriginal) => {
-    chunk.requested = true
-    await new Promise<void>((resolve, reject) => {
-      chunk.arrive = resolve
-      chunk.fail = reject
-    })
-    return importOriginal()
-  })
+  holdFormChunk()
   const { mountWith } = await import('../testing/mount-element.tsx')
   const { sanitizerReady } = await import('@jc/widget-kit')
   await sanitizerReady(window)
@@ -51,7 +34,7 @@ describe('the comment form’s chunk', () => {
   it('is not fetched for a visitor who only reads the thread', async () => {
     const { element } = mount()
     await waitFor(() => expect(element.querySelector('#comments')).not.toBeNull())
-    expect(chunk.requested).toBe(false)
+    expect(formChunk.requested).toBe(false)
   })
 
   it('is fetched with the Add-comment request; the form waits, busy, then comes whole with focus on its first field', async () => {
@@ -60,7 +43,7 @@ describe('the comment form’s chunk', () => {
     emulation.faults = { ...emulation.faults, latencyMs: 300 }
     const showForm = (action: HandlerAction) => action.type === 'showForm'
     await user.click(control(element, showForm))
-    await waitFor(() => expect(chunk.requested).toBe(true))
+    await waitFor(() => expect(formChunk.requested).toBe(true))
     // Asked for while the server is still answering: the link is still there.
     expect(control(element, showForm)).toBeTruthy()
     await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowForm']))
@@ -70,7 +53,7 @@ describe('the comment form’s chunk', () => {
     expect(element.querySelector('#comments-form')).toBeNull()
     // The anchor a link to the form (#addcomments) scrolls to is there while the form waits.
     expect(formHome(element).querySelector('#addcomments')).not.toBeNull()
-    chunk.arrive()
+    formChunk.arrive()
     await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
     expect(formHome(element).querySelector('[aria-busy=true]')).toBeNull()
     expect(document.activeElement).toBe(element.querySelector('#comments-form-name'))
@@ -82,8 +65,8 @@ describe('the comment form’s chunk', () => {
       drafts: { [draftKey('com_content', 42)]: { comment: 'Half a thought', title: '' } },
     })
     expect(formHome(element).querySelector('[aria-busy=true] .busy')).not.toBeNull()
-    await waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.arrive()
+    await waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.arrive()
     await waitFor(() => expect(element.querySelector('#comments-form #bbcode-b')).not.toBeNull())
     expect(textarea(element)?.value).toBe('Half a thought')
     expect(emulation.actions).toEqual([])
@@ -93,8 +76,8 @@ describe('the comment form’s chunk', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const user = userEvent.setup()
     const { element } = mount({ markup: pageWithPrintedForm(emulation) })
-    await waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
     await waitFor(() =>
       expect(within(formHome(element)).getByRole('alert').textContent).toBe(
         'The comment form could not be loaded. Please reload the page to try again.',
@@ -135,8 +118,8 @@ describe('the comment form’s chunk', () => {
     await user.click(
       control(element, (action) => action.type === 'quote' && action.commentId === 14),
     )
-    await waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
     await waitFor(() =>
       expect(messageAt(element, 14)?.textContent).toContain(
         'The comment form could not be loaded.',
@@ -162,8 +145,8 @@ describe('the comment form’s chunk', () => {
     const user = userEvent.setup()
     const { element } = mount()
     await user.click(control(element, (action) => action.type === 'showForm'))
-    await waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
     await waitFor(() =>
       expect(within(formHome(element)).getByRole('alert').textContent).toBe(
         'The comment form could not be loaded. Please reload the page to try again.',

@@ -3,14 +3,8 @@ import { decodeResponse } from '@jc/protocol'
 import { createJCommentsServer } from '@jc/server-emulation'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeEnvironment } from '../testing/fake-environment.ts'
+import { formChunk, holdFormChunk } from '../testing/form-chunk.ts'
 import { createFormStore } from './form-store.ts'
-
-// The form's chunk arrives when a test says so.
-const chunk = {
-  requested: false,
-  arrive: (): void => undefined,
-  fail: (_error: Error): void => undefined,
-}
 
 /** The form and its init script, as a ShowForm answer brings them. */
 function showFormAnswer() {
@@ -26,18 +20,8 @@ function showFormAnswer() {
   return { html: html.html, script: init.source }
 }
 
-// Each test starts from a page that has not fetched the form yet (fresh modules).
 async function lazyForm(unavailable: () => void = () => undefined) {
-  vi.resetModules()
-  chunk.requested = false
-  vi.doMock('./comment-form-chunk.ts', async (importOriginal) => {
-    chunk.requested = true
-    await new Promise<void>((resolve, reject) => {
-      chunk.arrive = resolve
-      chunk.fail = reject
-    })
-    return importOriginal()
-  })
+  holdFormChunk()
   const { createLazyForm } = await import('./lazy-form.ts')
   // The fresh modules' sanitizer, which reads the form.
   const { sanitizerReady } = await import('@jc/widget-kit')
@@ -67,11 +51,11 @@ describe('the comment form before its chunk arrived', () => {
     form.reply(12, false)
     form.cancelReply()
     form.focusFirstField()
-    await vi.waitFor(() => expect(chunk.requested).toBe(true))
+    await vi.waitFor(() => expect(formChunk.requested).toBe(true))
     // Nothing is on the page yet, but the form is on its way: the thread does not ask for it again.
     expect(store.getState()).toMatchObject({ model: null, arriving: true, mode: 'add' })
     expect(form.isLoaded()).toBe(true)
-    chunk.arrive()
+    formChunk.arrive()
     await vi.waitFor(() => expect(store.getState().model).not.toBeNull())
     // Out of order, the first-field request would have found no form (the reply asked first)
     // and the reply would still be open.
@@ -92,12 +76,12 @@ describe('the comment form before its chunk arrived', () => {
     form.cancelReply()
     form.focusFirstField()
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(chunk.requested).toBe(false)
+    expect(formChunk.requested).toBe(false)
     expect(form.isLoaded()).toBe(false)
     expect(form.arrived()).toBeNull()
     form.receiveForm(showFormAnswer().html, 'comments-form-link')
-    await vi.waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.arrive()
+    await vi.waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.arrive()
     await vi.waitFor(() => expect(form.arrived()).not.toBeNull())
     // The waiting focus request came after nothing: it found no form, as it would have then.
     expect(store.getState().focus).toBeNull()
@@ -109,8 +93,8 @@ describe('the comment form before its chunk arrived', () => {
     const { form } = await lazyForm(unavailable)
     form.openedFrom(12, '{"type":"reply","commentId":12,"quote":false}')
     form.reply(12, false)
-    await vi.waitFor(() => expect(chunk.requested).toBe(true))
-    chunk.fail(new Error('Failed to fetch dynamically imported module'))
+    await vi.waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
     await vi.waitFor(() => expect(unavailable).toHaveBeenCalledTimes(1))
     // A call that only changes a form asks for none.
     form.insertText('x')
