@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
 const phone = { width: 375, height: 800 }
@@ -52,6 +53,31 @@ for (const home of homes) {
       await expect(menu).toBeHidden()
       await expect(button).toBeFocused()
       await expect(button).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('at phone width the page does not move when the site chrome starts', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await recordLayoutShifts(page)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      await expect(page.getByRole('button', { name: home.menu })).toBeVisible()
+      expect(await layoutShifts(page)).toEqual([])
+    })
+
+    test('without scripts the menu stays open at phone width, with no button', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: phone,
+        baseURL: baseURL ?? '',
+      })
+      const page = await context.newPage()
+      await page.goto(home.path)
+      await expect(page.locator('#mainmenu')).toBeVisible()
+      await expect(page.getByRole('button', { name: home.menu })).toBeHidden()
+      await context.close()
     })
 
     test('the menu stays open without a button on a desktop', async ({ page }) => {
