@@ -1,3 +1,4 @@
+import { menuButtonSelector } from '@jc/site-chrome'
 import { expect, it } from 'vitest'
 import { elementDescriptions } from '../build/element-descriptions.ts'
 import { shippedWidgets } from './shipped-widgets.ts'
@@ -11,4 +12,9 @@ it('loads every element the bundle documents, the site chrome on every page, com
   const comments = shippedWidgets.find((widget) => widget.name === 'jc-comments')
   expect(comments?.nearViewport).toBe(true)
   expect(comments?.selector).toContain('div#jc')
+})
+
+it('holds the taps on the menu buttons the site chrome enhances until it has started', () => {
+  const chrome = shippedWidgets.find((widget) => widget.name === 'site-chrome')
+  expect(chrome?.heldClicks).toBe(menuButtonSelector)
 })

@@ -10,6 +10,8 @@ export const shippedWidgets: readonly LoadableWidget[] = [
   {
     name: 'site-chrome',
     selector: null,
+    // The template shows its menu button from the first paint (docs/elements/site-chrome.md).
+    heldClicks: 'button.menu-toggle[aria-controls]',
     load: () => import('./chunks/site-chrome.ts').then((module) => module.siteChrome),
   },
   {

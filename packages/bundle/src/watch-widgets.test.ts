@@ -177,6 +177,60 @@ describe('watchWidgets', () => {
     expect(clicked).toHaveBeenCalledTimes(1)
   })
 
+  it('makes the clicks on a menu button again once the site chrome has started, as many as were made', async () => {
+    place('button')
+    const button = document.querySelector('button') as HTMLButtonElement
+    button.className = 'menu-toggle'
+    let arrive = () => {}
+    const toggles: string[] = []
+    const chrome: LoadableWidget = {
+      name: 'site-chrome',
+      selector: null,
+      heldClicks: 'button.menu-toggle',
+      load: () =>
+        new Promise((resolve) => {
+          arrive = () =>
+            resolve({
+              start: () => {
+                button.addEventListener('click', () => toggles.push('toggled'))
+              },
+            })
+        }),
+    }
+    stop = watchWidgets(document, [chrome], {}, { nearViewport: fakeViewport().nearViewport, log })
+    button.click()
+    document.body.click()
+    button.click()
+    button.click()
+    arrive()
+    await flush()
+    expect(toggles).toEqual(['toggled', 'toggled', 'toggled'])
+    button.click()
+    expect(toggles).toHaveLength(4)
+  })
+
+  it('drops the held clicks when the site chrome does not load', async () => {
+    place('button')
+    const button = document.querySelector('button') as HTMLButtonElement
+    button.className = 'menu-toggle'
+    const clicked = vi.fn()
+    button.addEventListener('click', clicked)
+    const chrome: LoadableWidget = {
+      name: 'site-chrome',
+      selector: null,
+      heldClicks: 'button.menu-toggle',
+      load: () => Promise.reject(new Error('offline')),
+    }
+    stop = watchWidgets(document, [chrome], {}, { nearViewport: fakeViewport().nearViewport, log })
+    button.click()
+    await flush()
+    expect(clicked).toHaveBeenCalledTimes(1)
+    expect(log.error).toHaveBeenCalledWith(
+      'jc widgets: site-chrome did not load',
+      expect.any(Error),
+    )
+  })
+
   it('holds no click once stopped', async () => {
     const element = holdingBlock()
     const comments = widget('jc-comments', 'jc-comments', { nearViewport: true, ready: 'jc-ready' })

@@ -8,6 +8,24 @@ export interface LoaderEnvironment {
   readonly log: Pick<Console, 'error'>
 }
 
+/**
+ * Notes each click on an element matching `selector` until the returned
+ * function stops it and hands back the elements clicked, in order: a toggle
+ * clicked twice is clicked twice again.
+ */
+function holdClicks(document: Document, selector: string): () => Element[] {
+  const clicked: Element[] = []
+  const onClick = (event: Event): void => {
+    const control = event.target instanceof Element && event.target.closest(selector)
+    if (control) clicked.push(control)
+  }
+  document.addEventListener('click', onClick, true)
+  return () => {
+    document.removeEventListener('click', onClick, true)
+    return clicked.splice(0)
+  }
+}
+
 /** The elements matching `selector` among `roots` and their descendants. */
 function matchesIn(roots: readonly ParentNode[], selector: string): Element[] {
   const found: Element[] = []
@@ -42,13 +60,18 @@ export function watchWidgets(
   const load = (widget: LoadableWidget): void => {
     if (!pending.delete(widget)) return
     if (pending.size === 0) stop()
+    const release = widget.heldClicks ? holdClicks(document, widget.heldClicks) : undefined
     // A chunk, or DOMPurify where the browser needs it, that does not arrive is said once.
     widget
       .load()
       .then((chunk) => chunk.start(document, options))
-      .catch((error: unknown) =>
-        environment.log.error(`jc widgets: ${widget.name} did not load`, error),
-      )
+      .then(() => {
+        for (const control of release?.() ?? []) (control as HTMLElement).click()
+      })
+      .catch((error: unknown) => {
+        release?.()
+        environment.log.error(`jc widgets: ${widget.name} did not load`, error)
+      })
   }
 
   // Wherever and whenever its element appears, until its widget is up.

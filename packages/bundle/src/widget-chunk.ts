@@ -29,5 +29,11 @@ export interface LoadableWidget {
    * control the server printed in it is held and made again then.
    */
   readonly ready?: string
+  /**
+   * Controls of the page (not of its elements) that only its module makes
+   * work: a click on one while the module is on its way is made again once it
+   * has started, as a menu button tapped before the site chrome was up.
+   */
+  readonly heldClicks?: string
   readonly load: () => Promise<WidgetChunk>
 }

@@ -18,7 +18,12 @@ export type { LightboxEnvironment } from './lightbox/lightbox-environment.ts'
 export { type LightboxDetail, lightboxEvents } from './lightbox/lightbox-events.ts'
 export type { LightboxItem } from './lightbox/lightbox-item.ts'
 export { SiteLightbox, type SiteLightboxProps } from './lightbox/site-lightbox.tsx'
-export { type MenuToggleDetail, menuToggleEvent, startMenus } from './menu/menu.ts'
+export {
+  type MenuToggleDetail,
+  menuButtonSelector,
+  menuToggleEvent,
+  startMenus,
+} from './menu/menu.ts'
 export {
   type ResponsiveModeDetail,
   responsiveModeAttribute,
