@@ -167,3 +167,33 @@ test.describe('a phone', () => {
     )
   })
 })
+
+for (const path of ['/fa/article.html', '/en/article.html']) {
+  test(`${path} on a phone with its text at twice its size: no comment cuts anything off, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    // As a phone's larger text setting does: the site's rem sizes double.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '200%'
+      }),
+    )
+    // Far down the longer page: the link to the thread has its widget loaded at once.
+    await openComments(page, `${path}#comments`)
+    // A top-level comment contains its paint (content-visibility), so what
+    // reaches past its box is cut off: a date, an action's link.
+    const cutOff = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('jc-comments .comments-list > *')).flatMap((comment) => {
+        const box = comment.getBoundingClientRect()
+        return Array.from(comment.querySelectorAll('*'), (element) => {
+          const rect = element.getBoundingClientRect()
+          const past = rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1)
+          return past ? `${element.localName}.${element.className}: ${element.textContent}` : ''
+        }).filter(Boolean)
+      }),
+    )
+    expect(cutOff).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+}
