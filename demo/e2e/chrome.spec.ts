@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { holdChunk } from './hold-chunk.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
@@ -67,22 +68,14 @@ for (const home of homes) {
     test('a tap on the menu button while the site chrome is on its way opens the menu once it is up', async ({
       page,
     }) => {
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      // On the context: msw's service worker fetches the page's scripts, and its requests are routed there.
-      await page.context().route(/\/assets\/site-chrome-[\w-]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
+      const chunk = await holdChunk(page, /\/assets\/site-chrome-[\w-]+\.js$/)
       await page.setViewportSize(phone)
       await openDemoPage(page, home.path)
       const button = page.getByRole('button', { name: home.menu })
       await button.click()
       await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
       await expect(page.locator('#mainmenu')).toBeHidden()
-      release()
+      chunk.release()
       await chromeStarted(page)
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       await expect(page.locator('#mainmenu')).toBeVisible()

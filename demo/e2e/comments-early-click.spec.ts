@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   type ArticlePage,
   articlePages,
@@ -7,27 +6,12 @@ import {
   seenEvents,
   shown,
 } from './comments-page.ts'
+import { holdChunk } from './hold-chunk.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
 // The comments code arrives a second or so after the printed block on a real
 // site; these tests hold it back until the visitor has acted on the block.
 const commentsChunk = /\/assets\/comments-[\w-]+\.js$/
-
-/** Holds the comments chunk back until `release`; counts the requests for it. */
-async function holdCommentsChunk(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let requests = 0
-  // On the context: msw's service worker fetches the page's scripts, and its requests are routed there.
-  await page.context().route(commentsChunk, async (route) => {
-    requests++
-    await released
-    await route.continue()
-  })
-  return { release, requests: () => requests }
-}
 
 const seeded = (path: string) =>
   articlePages.find((article) => article.path === path) as ArticlePage
@@ -45,7 +29,7 @@ const pages = [
 for (const { path, route, article } of pages) {
   test.describe(`a click made before the comments code arrived, on ${path} (${route}, ${article.dir})`, () => {
     test('a vote is counted once the widget is up, and the URL gets no #', async ({ page }) => {
-      const chunk = await holdCommentsChunk(page)
+      const chunk = await holdChunk(page, commentsChunk)
       await recordEvents(page)
       await openDemoPage(page, path)
       const { id, score: before } = article.votable
@@ -69,7 +53,7 @@ for (const { path, route, article } of pages) {
     test('of Report and then Reply, the last one asked for is done: the reply form opens', async ({
       page,
     }) => {
-      const chunk = await holdCommentsChunk(page)
+      const chunk = await holdChunk(page, commentsChunk)
       await recordEvents(page)
       await openDemoPage(page, path)
       const [top] = article.chain
@@ -95,7 +79,7 @@ for (const { path, route, article } of pages) {
 test('on /en/filtered-article.html (the filtered block), a vote made before the code arrived is counted once it is up', async ({
   page,
 }) => {
-  const chunk = await holdCommentsChunk(page)
+  const chunk = await holdChunk(page, commentsChunk)
   await recordEvents(page)
   await openDemoPage(page, '/en/filtered-article.html')
   const holder = page.locator('#comment-vote-holder-51')
@@ -121,7 +105,7 @@ test.describe('the first touch of a comments block far down the page', () => {
     test(`loads the comments code at once by ${touch}, and the block is taken over`, async ({
       page,
     }) => {
-      const chunk = await holdCommentsChunk(page)
+      const chunk = await holdChunk(page, commentsChunk)
       await recordEvents(page)
       await openDemoPage(page, '/en/article.html')
       const reply = comment(page, seeded('/en/article.html').chain[0]).locator(

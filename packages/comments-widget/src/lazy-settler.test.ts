@@ -1,5 +1,5 @@
-import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 // @vitest-environment jsdom
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
 import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
 

@@ -27,6 +27,15 @@ const formHome = (element: HTMLElement) =>
   element.querySelector('#comments-form-link') as HTMLElement
 const messageAt = (element: HTMLElement, commentId: number) =>
   element.querySelector(`#comment-item-${commentId} #comments-form-message`)
+const formUnavailable = 'The comment form could not be loaded. Please reload the page to try again.'
+
+/** The form's chunk does not arrive: the form's place under the thread says so. */
+async function failFormChunkToldAtHome(element: HTMLElement) {
+  formChunk.fail(new Error('Failed to fetch dynamically imported module'))
+  await waitFor(() =>
+    expect(within(formHome(element)).getByRole('alert').textContent).toBe(formUnavailable),
+  )
+}
 const textarea = (element: HTMLElement) =>
   element.querySelector('#comments-form-comment') as HTMLTextAreaElement | null
 
@@ -77,12 +86,7 @@ describe('the comment form’s chunk', () => {
     const user = userEvent.setup()
     const { element } = mount({ markup: pageWithPrintedForm(emulation) })
     await waitFor(() => expect(formChunk.requested).toBe(true))
-    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
-    await waitFor(() =>
-      expect(within(formHome(element)).getByRole('alert').textContent).toBe(
-        'The comment form could not be loaded. Please reload the page to try again.',
-      ),
-    )
+    await failFormChunkToldAtHome(element)
     expect(element.querySelector('#comments-form')).toBeNull()
     expect(formHome(element).querySelector('[aria-busy=true]')).toBeNull()
     const formWarnings = () =>
@@ -125,9 +129,7 @@ describe('the comment form’s chunk', () => {
         'The comment form could not be loaded.',
       ),
     )
-    expect(errors).toEqual([
-      'The comment form could not be loaded. Please reload the page to try again.',
-    ])
+    expect(errors).toEqual([formUnavailable])
     // Asking again from another comment tells the visitor there, once.
     await user.click(
       control(
@@ -146,12 +148,7 @@ describe('the comment form’s chunk', () => {
     const { element } = mount()
     await user.click(control(element, (action) => action.type === 'showForm'))
     await waitFor(() => expect(formChunk.requested).toBe(true))
-    formChunk.fail(new Error('Failed to fetch dynamically imported module'))
-    await waitFor(() =>
-      expect(within(formHome(element)).getByRole('alert').textContent).toBe(
-        'The comment form could not be loaded. Please reload the page to try again.',
-      ),
-    )
+    await failFormChunkToldAtHome(element)
     expect(element.querySelector('#comments-form-message')).toBeNull()
   })
 })
