@@ -81,6 +81,20 @@ for (const home of homes) {
       await expect(page.locator('#mainmenu')).toBeVisible()
     })
 
+    test.describe('when the site chrome’s code does not arrive', () => {
+      test.use({ expectedErrors: [/jc widgets: site-chrome did not load|net::ERR_FAILED/] })
+
+      test('the menu is open at phone width, with no button', async ({ page }) => {
+        // On the context: msw's service worker fetches the page's scripts.
+        await page.context().route(/\/assets\/site-chrome-[\w-]+\.js$/, (route) => route.abort())
+        await page.setViewportSize(phone)
+        await openDemoPage(page, home.path)
+        await expect(page.locator('html')).toHaveAttribute('data-jc-failed', 'site-chrome')
+        await expect(page.locator('#mainmenu')).toBeVisible()
+        await expect(page.getByRole('button', { name: home.menu })).toBeHidden()
+      })
+    })
+
     test('without scripts the menu stays open at phone width, with no button', async ({
       browser,
       baseURL,

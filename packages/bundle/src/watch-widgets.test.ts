@@ -48,6 +48,7 @@ let stop = () => {}
 afterEach(() => {
   stop()
   document.body.replaceChildren()
+  document.documentElement.removeAttribute('data-jc-failed')
   history.replaceState(null, '', '/')
   log.error.mockClear()
 })
@@ -209,7 +210,7 @@ describe('watchWidgets', () => {
     expect(toggles).toHaveLength(4)
   })
 
-  it('drops the held clicks when the site chrome does not load', async () => {
+  it('drops the held clicks when the site chrome does not load, and names it on the page root for the stylesheet', async () => {
     place('button')
     const button = document.querySelector('button') as HTMLButtonElement
     button.className = 'menu-toggle'
@@ -229,6 +230,7 @@ describe('watchWidgets', () => {
       'jc widgets: site-chrome did not load',
       expect.any(Error),
     )
+    expect(document.documentElement.getAttribute('data-jc-failed')).toBe('site-chrome')
   })
 
   it('holds no click once stopped', async () => {
@@ -266,17 +268,17 @@ describe('watchWidgets', () => {
     expect(comments.load).toHaveBeenCalledTimes(1)
   })
 
-  it('names a widget whose module did not load, and still loads the others', async () => {
-    place('listing-tabs', 'site-lightbox')
-    const broken = {
-      name: 'listing-tabs',
-      selector: 'listing-tabs',
+  it('names each widget whose module did not load, and still loads the others', async () => {
+    place('listing-tabs', 'site-lightbox', 'content-slider')
+    const broken = (name: string) => ({
+      name,
+      selector: name,
       load: () => Promise.reject(new Error('offline')),
-    }
+    })
     const lightbox = widget('site-lightbox', 'site-lightbox')
     stop = watchWidgets(
       document,
-      [broken, lightbox.definition],
+      [broken('listing-tabs'), lightbox.definition, broken('content-slider')],
       {},
       { nearViewport: fakeViewport().nearViewport, log },
     )
@@ -286,6 +288,9 @@ describe('watchWidgets', () => {
       new Error('offline'),
     )
     expect(lightbox.started).toHaveLength(1)
+    expect(document.documentElement.getAttribute('data-jc-failed')).toBe(
+      'listing-tabs content-slider',
+    )
   })
 
   it('names a widget that loaded but could not start, such as DOMPurify not arriving', async () => {

@@ -1,4 +1,4 @@
-import { pageWindow } from '@jc/widget-kit'
+import { documentProperty, pageWindow } from '@jc/widget-kit'
 import { keepEarlyClicks } from './early-clicks.ts'
 import type { NearViewport } from './near-viewport.ts'
 import type { LoadableWidget, WidgetOptions } from './widget-chunk.ts'
@@ -24,6 +24,19 @@ function holdClicks(document: Document, selector: string): () => Element[] {
     document.removeEventListener('click', onClick, true)
     return clicked.splice(0)
   }
+}
+
+/**
+ * The attribute of the page's root that names, space-separated, each widget
+ * whose module did not arrive or could not start: a stylesheet gives back
+ * the page as it is without scripts where a widget was to change it (the
+ * menu a phone shows closed under `scripting: enabled`).
+ */
+const failedAttribute = 'data-jc-failed'
+
+function markFailed(document: Document, name: string): void {
+  const root = documentProperty(document, 'documentElement')
+  root.setAttribute(failedAttribute, `${root.getAttribute(failedAttribute) ?? ''} ${name}`.trim())
 }
 
 /** The elements matching `selector` among `roots` and their descendants. */
@@ -70,6 +83,7 @@ export function watchWidgets(
       })
       .catch((error: unknown) => {
         release?.()
+        markFailed(document, widget.name)
         environment.log.error(`jc widgets: ${widget.name} did not load`, error)
       })
   }
