@@ -9,11 +9,14 @@ export const loadAheadMargin = '200% 0px'
 
 /**
  * The browser's IntersectionObserver with a generous margin. Without one (an
- * old browser) the widget loads at once, as if it were in view.
+ * old browser, or a document with no window) the widget loads at once, as if
+ * it were in view.
  */
-export function browserNearViewport(view: Window & typeof globalThis): NearViewport {
+export function browserNearViewport(
+  view: Pick<Window & typeof globalThis, 'IntersectionObserver'> | null,
+): NearViewport {
   return (elements, onNear) => {
-    if (typeof view.IntersectionObserver !== 'function') {
+    if (typeof view?.IntersectionObserver !== 'function') {
       onNear()
       return () => {}
     }
