@@ -161,3 +161,33 @@ for (const home of homePages) {
     })
   })
 }
+
+const articlePages = [
+  { path: '/en/article.html', dir: 'ltr', position: '1 of 2' },
+  { path: '/fa/article.html', dir: 'rtl', position: '۱ از ۲' },
+] as const
+
+for (const article of articlePages) {
+  test.describe(`the article gallery on ${article.path} (${article.dir})`, () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } })
+
+    test('a tap on a gallery picture opens it in the lightbox, not as a bare image', async ({
+      page,
+    }) => {
+      await openDemoPage(page, article.path)
+      // The gallery is taken over once this is there.
+      await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
+        timeout: 20_000,
+      })
+      await page.locator('.article-gallery .gallery-item a').first().tap()
+      const viewer = page.getByRole('dialog')
+      await expect(viewer).toBeVisible()
+      await expect(viewer.locator('img')).toHaveAttribute(
+        'src',
+        '/images/gallery/photo-2-large.svg',
+      )
+      await expect(viewer.locator('.site-lightbox-position')).toHaveText(article.position)
+      expect(new URL(page.url()).pathname).toBe(article.path)
+    })
+  })
+}
