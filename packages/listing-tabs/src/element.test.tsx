@@ -434,6 +434,19 @@ describe('the category carousel', () => {
     expect(test.slider.moves).toEqual([])
   })
 
+  it('stops rotating when the visitor asks for less motion after the page loaded', async () => {
+    const block = only(await page('en', 201))
+    act(() => test.timers.advance(3000))
+    expect(test.slider.moves).toEqual(['next'])
+    act(() => test.reducedMotion.set(true))
+    expect(within(block).getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual(['next'])
+    act(() => test.reducedMotion.set(false))
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual(['next'])
+  })
+
   it('shows a video’s thumbnail and loads the privacy-friendly player only on play', async () => {
     document.body.innerHTML = `<listing-tabs video-thumbnails="/images/video/{host}-{id}.svg">${listing.renderBlock(201)}</listing-tabs>`
     await act(async () => {})

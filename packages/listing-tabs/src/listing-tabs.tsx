@@ -147,7 +147,7 @@ function ListingBlock({
               strings={strings}
               language={language.language}
               rtl={rtl}
-              reducedMotion={reducedMotion}
+              motion={environment.motion}
               timers={environment.timers}
               slider={environment.slider}
               frame={environment.videoFrame}

@@ -12,6 +12,8 @@ export type AutoplayAction =
   | { readonly type: 'stop' }
   | { readonly type: 'hover'; readonly inside: boolean }
   | { readonly type: 'focus'; readonly inside: boolean }
+  /** The visitor's motion preference changed; only the control restarts a rotation it stopped. */
+  | { readonly type: 'motion'; readonly reduced: boolean }
 
 export function autoplayTransition(state: AutoplayState, action: AutoplayAction): AutoplayState {
   switch (action.type) {
@@ -23,6 +25,8 @@ export function autoplayTransition(state: AutoplayState, action: AutoplayAction)
       return state.hovered === action.inside ? state : { ...state, hovered: action.inside }
     case 'focus':
       return state.focused === action.inside ? state : { ...state, focused: action.inside }
+    case 'motion':
+      return action.reduced ? autoplayTransition(state, { type: 'stop' }) : state
   }
 }
 

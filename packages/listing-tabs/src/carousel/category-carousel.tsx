@@ -1,4 +1,4 @@
-import type { Language, Timers } from '@jc/widget-kit'
+import type { Language, MotionPreference, Timers } from '@jc/widget-kit'
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
@@ -16,8 +16,8 @@ export interface CategoryCarouselProps {
   readonly strings: ListingStrings
   readonly language: Language
   readonly rtl: boolean
-  /** Starts paused for a visitor who asked for less motion. */
-  readonly reducedMotion: boolean
+  /** Less motion stops the rotation, from the start or once asked for, and makes moves instant. */
+  readonly motion: MotionPreference
   readonly timers: Timers
   readonly slider: SliderFactory
   readonly frame: ComponentType<VideoFrameProps>
@@ -28,10 +28,11 @@ export interface CategoryCarouselProps {
  * The category carousel on keen-slider, as the APG carousel pattern asks: a
  * rotation control first, previous and next, slides as labelled groups, a
  * live region only while it stands still. It pauses while hovered or holding
- * the focus, and for good when a video starts.
+ * the focus, and for good when a video starts or the visitor asks for less
+ * motion, under which it also moves at once.
  */
 export function CategoryCarousel(props: CategoryCarouselProps) {
-  const { markup, strings, rtl, timers } = props
+  const { markup, strings, rtl, timers, motion } = props
   const settings = {
     items: markup.items ?? carouselDefaults.items,
     speed: markup.autoplaySpeed ?? carouselDefaults.speed,
@@ -40,7 +41,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     loop: markup.loop ?? carouselDefaults.loop,
   }
   const [autoplay, dispatch] = useReducer(autoplayTransition, {
-    playing: !props.reducedMotion,
+    playing: !motion.reduced(),
     hovered: false,
     focused: false,
   })
@@ -58,6 +59,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       spacing: settings.margin,
       speed: settings.speed,
       rtl,
+      motion,
     })
     slider.current = instance
     return () => {
@@ -65,6 +67,11 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       instance.destroy()
     }
   }, [])
+
+  useEffect(
+    () => motion.subscribe(() => dispatch({ type: 'motion', reduced: motion.reduced() })),
+    [motion],
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rotation restarts only when it is switched on or off.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { duration, type MotionPreference } from '@jc/widget-kit'
 import KeenSlider from 'keen-slider'
 
 export interface SliderOptions {
@@ -8,6 +9,8 @@ export interface SliderOptions {
   /** Milliseconds one move takes. */
   readonly speed: number
   readonly rtl: boolean
+  /** Under reduced motion a move is made at once. */
+  readonly motion: MotionPreference
 }
 
 /** What the carousel asks of its slider; tests replace keen-slider with a stand-in. */
@@ -30,17 +33,20 @@ export const keenSlider: SliderFactory = (container, options) => {
     selector: '.ltabs-category',
     loop: options.loop,
     rtl: options.rtl,
-    defaultAnimation: { duration: options.speed },
     slides: slides(options.perView),
     breakpoints: {
       '(max-width: 767px)': { slides: slides(Math.min(2, options.perView)) },
       '(max-width: 479px)': { slides: slides(1) },
     },
   })
+  // Asked at each move, so turning reduced motion on or off applies to the next one.
+  const animation = () => ({ duration: duration(options.speed, options.motion) })
+  const step = (by: number) =>
+    instance.moveToIdx(instance.track.details.abs + by, true, animation())
   return {
-    next: () => instance.next(),
-    previous: () => instance.prev(),
-    moveTo: (index) => instance.moveToIdx(index),
+    next: () => step(1),
+    previous: () => step(-1),
+    moveTo: (index) => instance.moveToIdx(index, false, animation()),
     destroy: () => instance.destroy(),
   }
 }
