@@ -200,6 +200,22 @@ describe('switching tabs', () => {
     await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
     expect(within(block).queryByRole('alert')).toBeNull()
   })
+
+  it('keeps the focus in the panel on "Try again" by keyboard, and says when it has loaded', async () => {
+    const block = only(await page('en', 201))
+    faults = { ...noFaults, status500: true }
+    within(block).getByRole('tab', { name: 'Technology' }).focus()
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    const retry = await within(block).findByRole('button', { name: 'Try again' })
+    faults = noFaults
+    retry.focus()
+    await userEvent.keyboard('{Enter}')
+    const panel = selectedPanel(block)
+    expect(document.activeElement).toBe(panel)
+    await waitFor(() => expect(items(panel)).toBe(6))
+    expect(document.activeElement).toBe(panel)
+    expect(within(block).getByRole('status').textContent).toMatch(/^6 of \d+ items shown$/)
+  })
 })
 
 describe('load more', () => {

@@ -29,6 +29,7 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
   const state = useListing((store) => store.tabs[index])
   const selected = useListing((store) => store.selected === index)
   const dispatch = useDispatch()
+  const panel = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
   useEntrance(inner, state?.entrance ?? { run: 0, from: 0 }, animate)
   if (!state) return null
@@ -42,12 +43,15 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
 
   return (
     <div
+      ref={panel}
       id={ids.panel(index)}
       className={classes.join(' ')}
       role="tabpanel"
       aria-labelledby={ids.tab(index)}
       aria-busy={processing}
       hidden={!selected}
+      // Focusable from script only: "Try again" hands the focus to the panel it reloads.
+      tabIndex={-1}
     >
       <div ref={inner} className={tab.innerClass}>
         {state.batches.map((batch) => (
@@ -62,7 +66,15 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
       {state.failure === 'tab' && (
         <div className="ltabs-error" role="alert">
           <p className="ltabs-error-message">{strings.tabFailed}</p>
-          <button type="button" className="ltabs-retry" onClick={() => dispatch({ type: 'retry' })}>
+          <button
+            type="button"
+            className="ltabs-retry"
+            onClick={() => {
+              dispatch({ type: 'retry' })
+              // The button goes with the error; the busy panel keeps the focus, and the status says when it has loaded.
+              panel.current?.focus()
+            }}
+          >
             {strings.retry}
           </button>
         </div>
