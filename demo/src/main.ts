@@ -15,8 +15,8 @@ if (showAnswer) mountRequestConsole({ root: document, showAnswer })
 
 // Started only now, so no widget sends a request before the emulation answers.
 // `?widgets=off` leaves the page as the server sent it (the page benchmark's
-// baseline). The demo's CSP admits no frames, so a carousel video links to its
-// page on the host instead of loading the player.
+// baseline). How a carousel plays its videos is the pages' markup, as on a
+// site (`<meta name="video-player">`).
 if (new URLSearchParams(location.search).get('widgets') !== 'off') {
-  startWidgets(document, { videoPlayer: 'page-link' })
+  startWidgets(document)
 }

@@ -1,10 +1,13 @@
 import { defineListingTabs, VideoPageLink } from '@jc/listing-tabs'
+import { videoPlayerOf } from '../video-player.ts'
 import type { WidgetChunk } from '../widget-chunk.ts'
 
 export const listingTabs: WidgetChunk = {
-  start(_document, options) {
+  start(document, options) {
     return defineListingTabs(
-      options.videoPlayer === 'page-link' ? { environment: { videoFrame: VideoPageLink } } : {},
+      videoPlayerOf(document, options) === 'page-link'
+        ? { environment: { videoFrame: VideoPageLink } }
+        : {},
     )
   },
 }
