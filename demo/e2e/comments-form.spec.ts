@@ -200,6 +200,27 @@ for (const article of articlePages) {
       await expect(page.locator('jc-comments #comments')).toContainText(texts.post)
     })
 
+    test('what is typed while a post is out is not taken: the comment is read-only, and keeps the focus', async ({
+      page,
+    }) => {
+      await useQaSettings(page, { actor: 'registered', latencyMs: 2_000 })
+      await openComments(page, article.path)
+      await openForm(page)
+      const field = textarea(form(page))
+      await field.click()
+      await page.keyboard.type('first part')
+      await page.keyboard.press('Control+Enter')
+      await expect(field).toHaveAttribute('readonly', '')
+      await page.keyboard.type(' — second thought')
+      await expect(field).toBeFocused()
+      await expect(field).toHaveValue('first part')
+      await expect(page.locator('jc-comments #comments')).toContainText('first part', {
+        timeout: 10_000,
+      })
+      await expect(field).not.toHaveAttribute('readonly')
+      await expect(field).toHaveValue('')
+    })
+
     test.describe('as a moderator', () => {
       test.beforeEach(async ({ page }) => {
         await useQaSettings(page, { actor: 'admin' })

@@ -48,6 +48,8 @@ export interface CommentEditorProps {
   readonly timers: Timers
   /** `aria-invalid` and the class `error` on the textarea. */
   readonly invalid: boolean
+  /** While the text is being sent: the textarea keeps the focus, and neither keys nor buttons change it. */
+  readonly readOnly?: boolean
   /** The id of the form's error message, added to aria-describedby. */
   readonly describedBy?: string
   /** The form's own keys (Ctrl+Enter, Escape); called after the editor's shortcuts. */
@@ -131,6 +133,7 @@ export function CommentEditor(props: CommentEditorProps) {
   }, [props.selection, place])
 
   const edit = (next: TextEdit) => {
+    if (props.readOnly) return
     pending.current = next
     onEdit(next)
   }
@@ -246,6 +249,7 @@ export function CommentEditor(props: CommentEditorProps) {
         dir="auto"
         rows={rowsFor(value, defaultRows)}
         value={value}
+        readOnly={props.readOnly}
         aria-invalid={props.invalid}
         aria-describedby={describedBy}
         onChange={(event) =>

@@ -49,6 +49,8 @@ export function CommentFormView() {
     current.busy.some((call) => call.key === submitKey),
   )
   const { model, values, mode, errorField, focus } = state
+  // Read-only, not disabled: the focus stays where the visitor was while the post is out.
+  const readOnly = state.sending !== null
   const config = useEditorConfig(state.configScript, environment.log)
   const { dispatch } = form
 
@@ -97,6 +99,7 @@ export function CommentFormView() {
     dialogs: environment.dialogs,
     timers: environment.timers,
     invalid: errorField === 'comment',
+    readOnly,
     ...(errorField === 'comment' ? { describedBy: messageId } : {}),
   }
   return (
@@ -120,6 +123,7 @@ export function CommentFormView() {
               {...inputHints[input.field]}
               dir="auto"
               value={values[input.field]}
+              readOnly={readOnly}
               onChange={(event) =>
                 dispatch({ type: 'fieldChanged', field: input.field, value: event.target.value })
               }
@@ -143,6 +147,7 @@ export function CommentFormView() {
               name="subscribe"
               value="1"
               checked={values.subscribe}
+              aria-readonly={readOnly || undefined}
               onChange={(event) =>
                 dispatch({ type: 'subscribeChanged', checked: event.target.checked })
               }
@@ -184,6 +189,7 @@ export function CommentFormView() {
               autoComplete="off"
               dir="ltr"
               value={values.captcha}
+              readOnly={readOnly}
               onChange={(event) =>
                 dispatch({ type: 'fieldChanged', field: 'captcha', value: event.target.value })
               }

@@ -201,3 +201,35 @@ describe('the comment form’s fields', () => {
     expect(run({ type: 'subscribeChanged', checked: true }).values.subscribe).toBe(true)
   })
 })
+
+describe('the comment form while a post is out', () => {
+  it('takes no typing until the answer: the fields are read-only', () => {
+    const state = run(
+      typed('first part'),
+      { type: 'sendStarted' },
+      typed('first part — second thought'),
+      { type: 'fieldChanged', field: 'name', value: 'Late' },
+      { type: 'subscribeChanged', checked: true },
+    )
+    expect(state.sending?.comment).toBe('first part')
+    expect(state.values).toMatchObject({ comment: 'first part', name: '', subscribe: false })
+  })
+
+  it('gives the fields back, with everything in them, when the post fails', () => {
+    const state = run(typed('Kept'), { type: 'sendStarted' }, { type: 'sendEnded' }, typed('Kept!'))
+    expect(state.sending).toBeNull()
+    expect(state.values.comment).toBe('Kept!')
+  })
+
+  it('empties only what was sent once posted: a quote inserted meanwhile stays', () => {
+    const sent = run(typed('Sent'), { type: 'sendStarted' })
+    const quoted = formReducer(sent, { type: 'textInserted', text: '[quote]Q[/quote]' })
+    const cleared = formReducer(quoted, { type: 'commentCleared' })
+    expect(cleared.values.comment).toBe('Sent[quote]Q[/quote]')
+    const home = formReducer(cleared, { type: 'returnedHome', posted: true })
+    expect(home.values.comment).toBe('Sent[quote]Q[/quote]')
+    expect(home.sending).toBeNull()
+    const plain = run(typed('Sent'), { type: 'sendStarted' }, { type: 'commentCleared' })
+    expect(formReducer(plain, { type: 'returnedHome', posted: true }).values.comment).toBe('')
+  })
+})

@@ -24,6 +24,15 @@ function leaveEdit(state: FormState): FormValues {
     : state.values
 }
 
+/**
+ * The text of `field` once what was sent of it is posted: emptied, unless it
+ * changed during the post (a quote the server inserted), which then stays.
+ */
+function afterPost(state: FormState, field: 'comment' | 'title', values = state.values): string {
+  const sent = state.sending?.[field]
+  return sent === undefined || values[field] === sent ? '' : values[field]
+}
+
 /** The comment form's transitions (spec §4, protocol §5.2): pure, one per action. */
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
@@ -42,14 +51,17 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       // The legacy init clears the captcha input: a code typed for an older image is stale.
       return { ...state, configScript: action.script, values: { ...state.values, captcha: '' } }
     case 'fieldChanged':
+      if (state.sending) return state
       return {
         ...state,
         values: { ...state.values, [action.field]: action.value },
         errorField: state.errorField === action.field ? null : state.errorField,
       }
     case 'subscribeChanged':
+      if (state.sending) return state
       return { ...state, values: { ...state.values, subscribe: action.checked } }
     case 'commentEdited':
+      if (state.sending) return state
       return {
         ...state,
         values: { ...state.values, comment: action.edit.text },
@@ -101,17 +113,32 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         commentId: null,
         values:
           action.posted && state.mode !== 'edit'
-            ? { ...values, comment: '', title: '', captcha: '' }
+            ? {
+                ...values,
+                comment: afterPost(state, 'comment', values),
+                title: afterPost(state, 'title', values),
+                captcha: '',
+              }
             : values,
         caret: null,
         selection: null,
         stash: null,
         errorField: null,
         opener: null,
+        sending: action.posted ? null : state.sending,
       }
     }
+    case 'sendStarted':
+      return { ...state, sending: state.values }
+    case 'sendEnded':
+      return { ...state, sending: null }
     case 'commentCleared':
-      return { ...state, values: { ...state.values, comment: '' }, caret: null, selection: null }
+      return {
+        ...state,
+        values: { ...state.values, comment: afterPost(state, 'comment') },
+        caret: null,
+        selection: null,
+      }
     case 'captchaReloaded':
       return { ...state, captchaNonce: action.nonce, values: { ...state.values, captcha: '' } }
     case 'errorMarked':

@@ -47,6 +47,11 @@ export interface FormState {
   readonly opener: { readonly commentId: number; readonly control: string } | null
   /** A request to move focus to a field; `request` grows so the same field can be asked again. */
   readonly focus: { readonly field: FieldName; readonly request: number } | null
+  /**
+   * What a post in flight sent. Until its answer the fields are read-only:
+   * a success empties what was sent, so nothing typed meanwhile may be in them.
+   */
+  readonly sending: FormValues | null
 }
 
 export type FormAction =
@@ -69,6 +74,9 @@ export type FormAction =
   | { readonly type: 'editStarted'; readonly values: EditValues }
   /** Back under the thread in add mode; `posted` clears what was sent. */
   | { readonly type: 'returnedHome'; readonly posted: boolean }
+  | { readonly type: 'sendStarted' }
+  /** The post got no answer, or one that did not take it: the fields are the visitor's again. */
+  | { readonly type: 'sendEnded' }
   | { readonly type: 'commentCleared' }
   | { readonly type: 'captchaReloaded'; readonly nonce: number }
   | { readonly type: 'errorMarked'; readonly field: FieldName }
@@ -110,4 +118,5 @@ export const initialFormState: FormState = {
   captchaNonce: null,
   opener: null,
   focus: null,
+  sending: null,
 }

@@ -262,6 +262,37 @@ describe('the comment form', () => {
     expect(emulation.actions.filter((action) => action === 'JCommentsAddComment')).toHaveLength(1)
   })
 
+  it('holds the fields read-only while the post is out, so nothing typed then is emptied with it', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'first part')
+    emulation.faults = { ...emulation.faults, latencyMs: 150 }
+    fireEvent.keyDown(textarea(form), { key: 'Enter', ctrlKey: true })
+    await waitFor(() => expect(textarea(form).readOnly).toBe(true))
+    expect(field(form, /Name/).readOnly).toBe(true)
+    await user.type(textarea(form), ' — second thought')
+    expect(textarea(form).value).toBe('first part')
+    expect(document.activeElement).toBe(textarea(form))
+    await settled()
+    await waitFor(() => expect(textarea(form).readOnly).toBe(false))
+    expect(emulation.bodies.at(-1)?.get('comment')).toBe('first part')
+    expect(textarea(form).value).toBe('')
+  })
+
+  it('gives the fields back with the text when a post fails', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Still mine.')
+    emulation.faults = { ...emulation.faults, status500: true }
+    await send(user, form)
+    await settled()
+    expect(textarea(form).readOnly).toBe(false)
+    await user.type(textarea(form), ' Again.')
+    expect(textarea(form).value).toBe('Still mine. Again.')
+  })
+
   it('keeps the text when the server fails, and keeps a draft that comes back after a reload', async () => {
     const user = userEvent.setup()
     const first = mount({ object: 21 })

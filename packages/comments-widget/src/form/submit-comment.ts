@@ -8,7 +8,7 @@ import { formControls } from './form-controls.ts'
 /**
  * Posts the form (AddComment, or SaveComment in edit mode): the widget's
  * fields from its state, then every other field of the rendered `element`.
- * The send holds back a second post in flight. It comes with the form's
+ * The fields are read-only until the answer, and a second post waits for it. It comes with the form's
  * view: a visitor who only reads never loads it.
  */
 export async function submitComment(
@@ -17,12 +17,13 @@ export async function submitComment(
 ): Promise<void> {
   const { environment, send, announce, draft, editDraft } = form.post
   const state = form.store.getState()
-  if (!state.model) return
+  if (!state.model || state.sending) return
   const { mode, commentId, values } = state
   const editing = mode === 'edit'
   if (!editing) writeAuthor(environment.cookies, values)
   const own = formControls(state)
   const controls = [...own, ...foreignControls(element, own)]
+  form.dispatch({ type: 'sendStarted' })
   const outcome = await send({
     key: submitKey,
     commentId: 'form',
@@ -30,7 +31,10 @@ export async function submitComment(
     messageTarget: formTarget,
   })
   // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
-  if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) return
+  if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) {
+    form.dispatch({ type: 'sendEnded' })
+    return
+  }
   form.dispatch({ type: 'returnedHome', posted: true })
   // Focus goes to the comment the visitor wrote or edited, into view; where
   // the server shows none at once (it waits for moderation), to the
