@@ -357,6 +357,17 @@ describe('on a narrow screen', () => {
     expect(block.querySelector('.ltabs-selectbox')).toBeNull()
     expect(within(block).queryByRole('button', { name: /Category:/ })).toBeNull()
   })
+
+  it('hands the focus from a tab to the select box’s button as the window narrows, and back', async () => {
+    const block = only(await page('fa', 101))
+    within(block).getByRole('tab', { name: 'همه' }).focus()
+    await userEvent.keyboard('{ArrowLeft}{Enter}')
+    act(() => test.narrow.set(true))
+    const toggle = within(block).getByRole('button', { name: 'دسته: فناوری' })
+    expect(document.activeElement).toBe(toggle)
+    act(() => test.narrow.set(false))
+    expect(document.activeElement).toBe(within(block).getByRole('tab', { name: 'فناوری' }))
+  })
 })
 
 describe('motion', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { TabMarkup } from './block-markup.ts'
 import type { ListingIds } from './listing-ids.ts'
@@ -28,7 +28,18 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   const loaded = useListing(useShallow((state) => state.tabs.map((tab) => tab.status === 'loaded')))
   const tabElements = useRef<(HTMLLIElement | null)[]>([])
   const toggle = useRef<HTMLButtonElement>(null)
+  const wrap = useRef<HTMLDivElement>(null)
   const focusTab = (index: number) => tabElements.current[index]?.focus()
+
+  // Before the browser lays out the new form, while the control that goes away still has the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the change of form moves the focus.
+  useLayoutEffect(() => {
+    const focused = wrap.current?.ownerDocument.activeElement
+    if (!focused || !wrap.current?.contains(focused)) return
+    // A tab in the closed list is out of sight: its button stands for the tabs now, and the other way round.
+    if (narrow && !open) toggle.current?.focus()
+    else if (!narrow && focused === toggle.current) focusTab(selected)
+  }, [narrow])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only opening the dropdown moves the focus into it.
   useEffect(() => {
@@ -72,6 +83,7 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the tabs and their button, which bubbles here, closes the dropdown; the wrapper itself takes no input.
     <div
+      ref={wrap}
       className={narrow ? 'ltabs-tabs-wrap ltabs-selectbox' : 'ltabs-tabs-wrap'}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget)) {
