@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineSiteLightbox } from './define.ts'
 import type { LightboxDetail } from './lightbox-events.ts'
 
@@ -120,5 +120,16 @@ describe('<site-lightbox>', () => {
     expect(screen.getByRole('button', { name: 'بستن' })).toBeTruthy()
     expect(dialog().getAttribute('dir')).toBe('rtl')
     expect(dialog().querySelector('.site-lightbox-position')?.textContent).toBe('۱ از ۲')
+  })
+
+  it('names a language it does not speak in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await defineSiteLightbox()
+    document.body.innerHTML = `<site-lightbox lang="de">${gallery}</site-lightbox>`
+    await act(async () => {})
+    expect(warn).toHaveBeenCalledWith(
+      '<site-lightbox>: the attribute lang is "de"; it should be "fa" or "en".',
+    )
+    warn.mockRestore()
   })
 })

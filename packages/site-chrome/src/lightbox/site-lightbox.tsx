@@ -7,6 +7,7 @@ import {
   sanitizeToFragment,
 } from '@jc/widget-kit'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { warnLanguage } from '../language-attribute.ts'
 import { LightboxDialog } from './lightbox-dialog.tsx'
 import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox-environment.ts'
 import { lightboxEventFor } from './lightbox-events.ts'
@@ -40,6 +41,10 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
     ? languageOf(container)
     : ({ language: 'en', direction: 'ltr' } as const)
   const strings = lightboxStrings(language)
+
+  useEffect(() => {
+    if (container) warnLanguage('site-lightbox', container)
+  }, [container])
 
   useEffect(
     () =>

@@ -93,7 +93,7 @@ describe('ContentSlider', () => {
     const { update } = setup()
     const link = screen.getByRole('link', { name: 'Read 1' })
     act(() => link.focus())
-    update({ pause: 4000, label: 'Stories' })
+    update({ pause: '4000', label: 'Stories' })
     expect(screen.getByRole('region', { name: 'Stories' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Read 1' })).toBe(link)
     expect(document.activeElement).toBe(link)
@@ -151,7 +151,7 @@ describe('ContentSlider', () => {
   })
 
   it('stops at the last slide with repeat off', async () => {
-    const { timers } = setup({ repeat: false })
+    const { timers } = setup({ repeat: 'false' })
     for (const id of ['s2', 's3']) {
       // The next pause starts once the slide animation has ended.
       await waitFor(() => expect(timers.pending()).toBe(1))

@@ -10,25 +10,20 @@ import {
 } from '@jc/widget-kit'
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
 import { type FocusEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { warnLanguage } from '../language-attribute.ts'
 import { autoplay } from './autoplay.ts'
 import { RotationIcon } from './rotation-icon.tsx'
 import { browserSliderEnvironment, type SliderEnvironment } from './slider-environment.ts'
 import { type SliderDetail, sliderChangedEvent } from './slider-events.ts'
 import { readSliderMarkup } from './slider-markup.ts'
-import { sliderSettings } from './slider-settings.ts'
+import { type SliderSettingsInput, sliderSettings } from './slider-settings.ts'
 import { isAdvancing } from './slider-state.ts'
 import { createSliderStore } from './slider-store.ts'
 import { sliderStrings } from './slider-strings.ts'
 
-export interface ContentSliderProps extends ElementProps {
+/** Each setting as the author wrote it, checked by `sliderSettings`. */
+export interface ContentSliderProps extends ElementProps, SliderSettingsInput {
   readonly label?: string
-  readonly mode?: string
-  readonly direction?: string
-  readonly speed?: number
-  readonly pause?: number
-  readonly auto?: boolean
-  readonly repeat?: boolean
-  readonly hoverPause?: boolean
   /** The world the slider acts on; tests pass their own. */
   readonly environment?: SliderEnvironment
 }
@@ -63,6 +58,9 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
   const [store] = useState(() =>
     createSliderStore(markup.slides.length, settings, world.motion.reduced()),
   )
+  useEffect(() => {
+    if (container) warnLanguage(tag, container)
+  }, [container])
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const currentPause = useRef(settings.pause)
   const rotationButton = useRef<HTMLButtonElement>(null)

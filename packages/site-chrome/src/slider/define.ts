@@ -25,6 +25,8 @@ export const contentSliderTag = 'content-slider'
  * - `repeat`: `true` (default) or `false`; without repeat the rotation stops at the last slide.
  * - `hover-pause`: `true` (default) or `false`, whether hovering pauses it.
  * - `lang`: else the nearest ancestor's; `fa` is Persian, right to left.
+ * A value that cannot be used is named in the console as written, and the
+ * wrapper's `data-` value, else the default, is used instead.
  * Focus inside the slides or on a dot pauses the rotation; so does a visitor's
  * reduced-motion setting, until they press play.
  *
@@ -45,11 +47,12 @@ export function defineContentSlider(registry?: CustomElementRegistry): Promise<v
       label: 'string',
       mode: 'string',
       direction: 'string',
-      speed: 'number',
-      pause: 'number',
-      auto: 'boolean',
-      repeat: 'boolean',
-      hoverPause: 'boolean',
+      // Read as text, so that a wrong value is named as the author wrote it.
+      speed: 'string',
+      pause: 'string',
+      auto: 'string',
+      repeat: 'string',
+      hoverPause: 'string',
     },
     ...(registry ? { registry } : {}),
   })

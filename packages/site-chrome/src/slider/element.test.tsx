@@ -13,10 +13,10 @@ const slides = `
     </div>
   </section>`
 
-async function mount(attributes = '', lang = 'en') {
+async function mount(attributes = '', lang = 'en', markup = slides) {
   await defineContentSlider()
   document.documentElement.lang = lang
-  document.body.innerHTML = `<content-slider ${attributes}>${slides}</content-slider>`
+  document.body.innerHTML = `<content-slider ${attributes}>${markup}</content-slider>`
   await act(async () => {})
   return document.querySelector('content-slider') as HTMLElement
 }
@@ -46,6 +46,31 @@ describe('<content-slider>', () => {
     await mount('pause="-1"')
     expect(warn).toHaveBeenCalledWith(
       '<content-slider>: the attribute pause is "-1"; it should be a number of milliseconds, 0 or more.',
+    )
+  })
+
+  it('repeats a wrong value as written, and keeps rotating by default on an unreadable auto', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mount(
+      'auto="maybe" repeat="nah" hover-pause="2" speed="fast"',
+      'en',
+      slides.replace(' data-auto="false"', ''),
+    )
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '<content-slider>: the attribute speed is "fast"; it should be a number of milliseconds, 0 or more.',
+      '<content-slider>: the attribute auto is "maybe"; it should be "true" or "false".',
+      '<content-slider>: the attribute repeat is "nah"; it should be "true" or "false".',
+      '<content-slider>: the attribute hover-pause is "2"; it should be "true" or "false".',
+    ])
+    // The documented default, not a silent stop.
+    expect(screen.getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
+  })
+
+  it('names a language it does not speak', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mount('lang="de"')
+    expect(warn).toHaveBeenCalledWith(
+      '<content-slider>: the attribute lang is "de"; it should be "fa" or "en".',
     )
   })
 

@@ -8,7 +8,7 @@ function wrapper(attributes: Record<string, string>): Element {
 }
 
 describe('legacySliderSettings', () => {
-  it("reads the bxSlider wrapper's data attributes", () => {
+  it("reads the bxSlider wrapper's data attributes as written", () => {
     const legacy = legacySliderSettings(
       wrapper({
         'data-mode': 'horizontal',
@@ -23,25 +23,17 @@ describe('legacySliderSettings', () => {
     expect(legacy).toEqual({
       mode: 'horizontal',
       direction: 'prev',
-      speed: 600,
-      pause: 2500,
-      auto: true,
-      repeat: false,
-      hoverPause: false,
+      speed: '600',
+      pause: '2500',
+      auto: 'true',
+      repeat: 'false',
+      hoverPause: '0',
     })
   })
 
-  it('leaves out what is missing or unreadable', () => {
-    expect(legacySliderSettings(wrapper({ 'data-auto': 'maybe', 'data-speed': ' ' }))).toEqual({
-      mode: undefined,
-      direction: undefined,
-      speed: undefined,
-      pause: undefined,
-      auto: undefined,
-      repeat: undefined,
-      hoverPause: undefined,
-    })
-    expect(legacySliderSettings(null).auto).toBeUndefined()
+  it('leaves out what is missing', () => {
+    expect(legacySliderSettings(wrapper({ 'data-auto': 'maybe' }))).toEqual({ auto: 'maybe' })
+    expect(legacySliderSettings(null)).toEqual({})
   })
 })
 
@@ -61,26 +53,49 @@ describe('sliderSettings', () => {
 
   it("lets the element's attributes win over the legacy data", () => {
     const settings = sliderSettings(
-      { repeat: true, pause: 1000 },
-      { repeat: false, pause: 4000, speed: 300, auto: false },
+      { repeat: 'true', pause: '1000' },
+      { repeat: 'false', pause: '4000', speed: '300', auto: 'false' },
       vi.fn(),
     )
     expect(settings).toMatchObject({ repeat: true, pause: 1000, speed: 300, auto: false })
   })
 
-  it('names unusable values and keeps the defaults for them', () => {
+  it('reads flags as HTML and bxSlider wrote them, and Persian digits', () => {
+    const settings = sliderSettings(
+      { auto: '', repeat: 'off', hoverPause: 'No', pause: '۳۰۰۰' },
+      {},
+      vi.fn(),
+    )
+    expect(settings).toMatchObject({ auto: true, repeat: false, hoverPause: false, pause: 3000 })
+  })
+
+  it('names each unusable value as it was written, and keeps the defaults for them', () => {
     const warn = vi.fn()
     const settings = sliderSettings(
-      { mode: 'fade', speed: Number.NaN },
-      { direction: 'up', pause: -5 },
+      { mode: 'fade', speed: 'fast', auto: 'maybe', repeat: 'nah', hoverPause: '2' },
+      { direction: 'up', pause: '-5' },
       warn,
     )
     expect(settings).toEqual(sliderDefaults)
     expect(warn.mock.calls).toEqual([
       ['mode', 'fade', '"horizontal"'],
-      ['direction', 'up', '"next" or "prev"'],
-      ['speed', 'NaN', 'a number of milliseconds, 0 or more'],
-      ['pause', '-5', 'a number of milliseconds, 0 or more'],
+      ['data-direction', 'up', '"next" or "prev"'],
+      ['speed', 'fast', 'a number of milliseconds, 0 or more'],
+      ['data-pause', '-5', 'a number of milliseconds, 0 or more'],
+      ['auto', 'maybe', '"true" or "false"'],
+      ['repeat', 'nah', '"true" or "false"'],
+      ['hover-pause', '2', '"true" or "false"'],
     ])
+  })
+
+  it("falls back to the legacy data when the element's own value is unusable", () => {
+    const warn = vi.fn()
+    const settings = sliderSettings(
+      { pause: 'soon', auto: 'maybe' },
+      { pause: '4000', auto: 'false' },
+      warn,
+    )
+    expect(settings).toMatchObject({ pause: 4000, auto: false })
+    expect(warn).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,3 +1,5 @@
+import { readNumber } from '@jc/widget-kit'
+
 /** Which way the automatic advance goes. */
 export type AutoDirection = 'next' | 'prev'
 
@@ -25,76 +27,99 @@ export const sliderDefaults: SliderSettings = {
   hoverPause: true,
 }
 
-/** Settings as written in markup, before they are checked. */
-export interface SliderSettingsInput {
-  readonly mode?: string | undefined
-  readonly direction?: string | undefined
-  readonly speed?: number | undefined
-  readonly pause?: number | undefined
-  readonly auto?: boolean | undefined
-  readonly repeat?: boolean | undefined
-  readonly hoverPause?: boolean | undefined
-}
+type SettingName = keyof SliderSettings
 
-function flag(text: string | null): boolean | undefined {
-  if (text === null) return undefined
-  if (/^(true|1|yes|on|)$/i.test(text.trim())) return true
-  if (/^(false|0|no|off)$/i.test(text.trim())) return false
-  return undefined
-}
+/**
+ * Settings as an author wrote them, the text of each attribute: checked only
+ * when they are combined, so that a wrong one is named as it was written.
+ */
+export type SliderSettingsInput = { readonly [name in SettingName]?: string | undefined }
 
-function count(text: string | null): number | undefined {
-  return text === null || text.trim() === '' ? undefined : Number(text)
+/** The attribute each setting is written in, on the element and as the wrapper's `data-*`. */
+const attributeNames: Readonly<Record<SettingName, string>> = {
+  mode: 'mode',
+  direction: 'direction',
+  speed: 'speed',
+  pause: 'pause',
+  auto: 'auto',
+  repeat: 'repeat',
+  hoverPause: 'hover-pause',
 }
 
 /** The legacy bxSlider wrapper's `data-*` settings. */
 export function legacySliderSettings(wrapper: Element | null): SliderSettingsInput {
-  const data = (name: string) => wrapper?.getAttribute(`data-${name}`) ?? null
-  return {
-    mode: data('mode') ?? undefined,
-    direction: data('direction') ?? undefined,
-    speed: count(data('speed')),
-    pause: count(data('pause')),
-    auto: flag(data('auto')),
-    repeat: flag(data('repeat')),
-    hoverPause: flag(data('hover-pause')),
-  }
+  return Object.fromEntries(
+    Object.entries(attributeNames).flatMap(([setting, attribute]) => {
+      const text = wrapper?.getAttribute(`data-${attribute}`)
+      return text === null || text === undefined ? [] : [[setting, text]]
+    }),
+  )
+}
+
+/** How a setting's text is read, and what it should hold when it cannot be. */
+interface Reader<Value> {
+  read(text: string): Value | undefined
+  readonly expected: string
+}
+
+function flag(text: string): boolean | undefined {
+  // Present without a value, as HTML's boolean attributes are written, turns it on.
+  if (/^\s*(true|1|yes|on|)\s*$/i.test(text)) return true
+  if (/^\s*(false|0|no|off)\s*$/i.test(text)) return false
+  return undefined
+}
+
+const readers: { readonly [name in SettingName]: Reader<SliderSettings[name]> } = {
+  mode: { read: (text) => (text === 'horizontal' ? text : undefined), expected: '"horizontal"' },
+  direction: {
+    read: (text) => (text === 'next' || text === 'prev' ? text : undefined),
+    expected: '"next" or "prev"',
+  },
+  speed: { read: milliseconds, expected: 'a number of milliseconds, 0 or more' },
+  pause: { read: milliseconds, expected: 'a number of milliseconds, 0 or more' },
+  auto: { read: flag, expected: '"true" or "false"' },
+  repeat: { read: flag, expected: '"true" or "false"' },
+  hoverPause: { read: flag, expected: '"true" or "false"' },
+}
+
+function milliseconds(text: string): number | undefined {
+  const value = text.trim() === '' ? Number.NaN : readNumber(text.trim())
+  return Number.isFinite(value) && value >= 0 ? value : undefined
 }
 
 export type SettingWarning = (attribute: string, value: string, expected: string) => void
 
-function duration(value: number | undefined, fallback: number, name: string, warn: SettingWarning) {
-  if (value === undefined) return fallback
-  if (Number.isFinite(value) && value >= 0) return value
-  warn(name, String(value), 'a number of milliseconds, 0 or more')
-  return fallback
-}
-
 /**
  * The slider's settings: the element's own attributes win over the legacy
  * wrapper's `data-*`, which win over the defaults. A value that cannot be
- * used is named through `warn` and replaced by the next source's.
+ * used is named through `warn`, as it was written, and the next source's is
+ * used instead.
  */
 export function sliderSettings(
   own: SliderSettingsInput,
   legacy: SliderSettingsInput,
   warn: SettingWarning,
 ): SliderSettings {
-  const mode = own.mode ?? legacy.mode
-  if (mode !== undefined && mode !== 'horizontal') warn('mode', mode, '"horizontal"')
-  const direction = own.direction ?? legacy.direction
-  const checkedDirection =
-    direction === 'next' || direction === 'prev' ? direction : sliderDefaults.direction
-  if (direction !== undefined && direction !== checkedDirection) {
-    warn('direction', direction, '"next" or "prev"')
+  const setting = <Name extends SettingName>(name: Name): SliderSettings[Name] => {
+    const sources = [
+      [own[name], attributeNames[name]],
+      [legacy[name], `data-${attributeNames[name]}`],
+    ] as const
+    for (const [text, attribute] of sources) {
+      if (text === undefined) continue
+      const value = readers[name].read(text)
+      if (value !== undefined) return value
+      warn(attribute, text, readers[name].expected)
+    }
+    return sliderDefaults[name]
   }
   return {
-    mode: 'horizontal',
-    direction: checkedDirection,
-    speed: duration(own.speed ?? legacy.speed, sliderDefaults.speed, 'speed', warn),
-    pause: duration(own.pause ?? legacy.pause, sliderDefaults.pause, 'pause', warn),
-    auto: own.auto ?? legacy.auto ?? sliderDefaults.auto,
-    repeat: own.repeat ?? legacy.repeat ?? sliderDefaults.repeat,
-    hoverPause: own.hoverPause ?? legacy.hoverPause ?? sliderDefaults.hoverPause,
+    mode: setting('mode'),
+    direction: setting('direction'),
+    speed: setting('speed'),
+    pause: setting('pause'),
+    auto: setting('auto'),
+    repeat: setting('repeat'),
+    hoverPause: setting('hoverPause'),
   }
 }
