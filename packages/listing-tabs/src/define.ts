@@ -35,8 +35,9 @@ export function defineListingTabs(options: DefineListingTabsOptions = {}): Promi
     attributes: {
       ajaxUrl: 'string',
       effect: 'string',
-      delay: 'number',
-      duration: 'number',
+      // As written, so a wrong value is named as the author wrote it.
+      delay: 'string',
+      duration: 'string',
       moduleId: 'string',
       videoThumbnails: 'string',
     },

@@ -99,10 +99,53 @@ describe('<listing-tabs> taking over the server markup', () => {
   })
 
   it('renders nothing and says so without the module’s markup', async () => {
-    document.body.innerHTML = '<listing-tabs><p>nothing</p></listing-tabs>'
+    document.body.innerHTML =
+      '<listing-tabs><p>nothing</p></listing-tabs><listing-tabs></listing-tabs>'
     await act(async () => {})
     expect(document.querySelector('listing-tabs')?.childElementCount).toBe(0)
-    expect(test.warnings).toHaveBeenCalledWith(expect.stringContaining('<listing-tabs>'))
+    expect(test.warnings.mock.calls).toEqual([
+      [
+        '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
+      ],
+      [
+        '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
+      ],
+    ])
+  })
+
+  it('names a wrong module-id once and asks with the module’s own', async () => {
+    document.body.innerHTML = `<listing-tabs module-id="abc">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    await userEvent.click(screen.getByRole('tab', { name: 'Sport' }))
+    await waitFor(() => expect(items(selectedPanel(document.body))).toBe(6))
+    expect(only(bodies).get('listing_tabs_moduleid')).toBe('201')
+    expect(test.warnings.mock.calls).toEqual([
+      [
+        '<listing-tabs>: the attribute module-id is "abc"; it should be the module’s id, a positive whole number such as "101".',
+      ],
+    ])
+  })
+
+  it('names a lang it has no strings for, and speaks the page’s language', async () => {
+    document.body.innerHTML = `<main lang="fa" dir="rtl"><listing-tabs lang="de">${listing.renderBlock(101)}</listing-tabs></main>`
+    await act(async () => {})
+    expect(screen.getByRole('tablist', { name: 'دسته‌ها' })).toBeTruthy()
+    expect(test.warnings).toHaveBeenCalledWith(
+      '<listing-tabs>: the attribute lang is "de"; it should be "fa" or "en".',
+    )
+  })
+
+  it('names a delay as written, and a video-thumbnails template without {id}', async () => {
+    document.body.innerHTML = `<listing-tabs delay="fast" video-thumbnails="/thumb.jpg">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    expect(test.warnings.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('the attribute delay is "fast"'),
+      expect.stringContaining('the attribute video-thumbnails is "/thumb.jpg"'),
+    ])
+    const play = screen.getByRole('button', { name: 'Play video: Short film: Big Buck Bunny' })
+    expect(play.querySelector('img')?.getAttribute('src')).toBe(
+      'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { type ElementProps, initialMarkup, languageOf, warnAttribute } from '@jc/widget-kit'
+import { type ElementProps, initialMarkup } from '@jc/widget-kit'
 import {
   type CSSProperties,
   useEffect,
@@ -8,8 +8,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { blockLanguage } from './block-language.ts'
 import { type BlockMarkup, readBlockMarkup } from './block-markup.ts'
 import { CategoryCarousel } from './carousel/category-carousel.tsx'
+import { thumbnailTemplate } from './carousel/video-link.ts'
 import { browserEnvironment, type ListingEnvironment } from './environment.ts'
 import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
@@ -40,16 +42,13 @@ export function ListingTabs(props: ListingTabsProps) {
   const [block] = useState(() =>
     container ? readBlockMarkup(sanitizedCopy(initialMarkup(container))) : undefined,
   )
-  if (!container || !block) {
-    warnAttribute(
-      'listing-tabs',
-      'content',
-      null,
-      'the module’s server markup, a div.sj-listing-tabs block',
-      environment.log,
+  useEffect(() => {
+    if (block) return
+    environment.log.warn(
+      '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
     )
-    return null
-  }
+  }, [block, environment])
+  if (!container || !block) return null
   return <ListingBlock {...props} container={container} block={block} environment={environment} />
 }
 
@@ -64,11 +63,32 @@ function ListingBlock({
   block,
   environment,
   videoThumbnails,
-  ...attributes
+  ajaxUrl,
+  moduleId,
+  effect,
+  delay,
+  duration,
 }: ListingBlockProps) {
-  const language = useMemo(() => languageOf(container), [container])
+  const language = useMemo(
+    () => blockLanguage(container, environment.log),
+    [container, environment],
+  )
   const strings = listingStrings(language.language)
-  const settings = resolveSettings(block.settings, attributes, environment.log)
+  // Checked when an attribute changes, not on every render, so a wrong one is named once.
+  const settings = useMemo(
+    () =>
+      resolveSettings(
+        block.settings,
+        { ajaxUrl, moduleId, effect, delay, duration },
+        environment.pageUrl(),
+        environment.log,
+      ),
+    [block, ajaxUrl, moduleId, effect, delay, duration, environment],
+  )
+  const thumbnails = useMemo(
+    () => thumbnailTemplate(videoThumbnails, environment.pageUrl(), environment.log),
+    [videoThumbnails, environment],
+  )
   const current = useRef(settings)
   current.current = settings
   const fallbackId = useId()
@@ -151,7 +171,7 @@ function ListingBlock({
               timers={environment.timers}
               slider={environment.slider}
               frame={environment.videoFrame}
-              thumbnails={videoThumbnails}
+              thumbnails={thumbnails}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
-import { warnAttribute } from '@jc/widget-kit'
+import { readNumber, warnAttribute } from '@jc/widget-kit'
 import type { ListingSettings } from './block-markup.ts'
+import { isWebAddress } from './web-address.ts'
 
 /** The module's entrance effects; each has a keyframes rule `ltabs-<effect>` in the stylesheet. */
 export const listingEffects = [
@@ -23,43 +24,71 @@ export function isListingEffect(value: string): value is ListingEffect {
   return (listingEffects as readonly string[]).includes(value)
 }
 
-/** The element's attributes that stand in for the tabs container's data attributes. */
+/** The element's attributes that stand in for the tabs container's data attributes, as written. */
 export interface SettingAttributes {
   readonly ajaxUrl?: string | undefined
   readonly effect?: string | undefined
-  readonly delay?: number | undefined
-  readonly duration?: number | undefined
+  readonly delay?: string | undefined
+  readonly duration?: string | undefined
   readonly moduleId?: string | undefined
 }
 
-const validTime = (value: number | undefined): value is number =>
-  value !== undefined && Number.isFinite(value) && value >= 0
+type Warn = (attribute: string, value: string, expected: string) => void
+
+/** Milliseconds as written, in Latin or Persian digits; undefined when absent or wrong. */
+function time(text: string | undefined, attribute: string, warn: Warn): number | undefined {
+  if (text === undefined) return undefined
+  const value = text.trim() === '' ? Number.NaN : readNumber(text.trim())
+  if (Number.isFinite(value) && value >= 0) return value
+  warn(attribute, text, 'a number of milliseconds, 0 or more')
+  return undefined
+}
+
+/** The module id as the server reads it (digits only); undefined when absent or wrong. */
+function moduleIdOf(text: string | undefined, warn: Warn): string | undefined {
+  if (text === undefined) return undefined
+  const value = readNumber(text.trim())
+  if (text.trim() !== '' && Number.isInteger(value) && value > 0) return String(value)
+  warn('module-id', text, 'the module’s id, a positive whole number such as "101"')
+  return undefined
+}
+
+/** A web address, absolute or relative to the page; undefined when absent, empty or wrong. */
+function ajaxUrlOf(text: string | undefined, pageUrl: string, warn: Warn): string | undefined {
+  if (!text) return undefined
+  if (isWebAddress(text, pageUrl)) return text
+  warn('ajax-url', text, 'the listing request’s web address, absolute or relative to the page')
+  return undefined
+}
 
 /**
  * The settings in force: each attribute the element carries wins over the
  * server's data attribute. A wrong value is named in the console and the
- * server's (or the module's default) is kept.
+ * server's (or the module's default) is kept; a wrong effect falls back to
+ * none, as the module does.
  */
 export function resolveSettings(
   server: ListingSettings,
   attributes: SettingAttributes,
+  pageUrl: string,
   log: Pick<Console, 'warn'>,
 ): ListingSettings & { readonly effect: ListingEffect } {
+  const warn: Warn = (attribute, value, expected) =>
+    warnAttribute('listing-tabs', attribute, value, expected, log)
   const effect = attributes.effect ?? server.effect
   if (effect && !isListingEffect(effect)) {
-    warnAttribute('listing-tabs', 'effect', effect, `one of ${listingEffects.join(', ')}`, log)
-  }
-  for (const name of ['delay', 'duration'] as const) {
-    const value = attributes[name]
-    if (value !== undefined && !validTime(value)) {
-      warnAttribute('listing-tabs', name, String(value), 'a number of milliseconds', log)
-    }
+    // The container's data-effect is named as such: the element carries no effect attribute then.
+    warn(
+      attributes.effect === undefined ? 'data-effect' : 'effect',
+      effect,
+      `one of ${listingEffects.join(', ')}`,
+    )
   }
   return {
-    ajaxUrl: attributes.ajaxUrl || server.ajaxUrl,
-    moduleId: attributes.moduleId || server.moduleId,
+    ajaxUrl: ajaxUrlOf(attributes.ajaxUrl, pageUrl, warn) ?? server.ajaxUrl,
+    moduleId: moduleIdOf(attributes.moduleId, warn) ?? server.moduleId,
     effect: effect && isListingEffect(effect) ? effect : 'none',
-    delay: validTime(attributes.delay) ? attributes.delay : server.delay,
-    duration: validTime(attributes.duration) ? attributes.duration : server.duration,
+    delay: time(attributes.delay, 'delay', warn) ?? server.delay,
+    duration: time(attributes.duration, 'duration', warn) ?? server.duration,
   }
 }

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { embedUrl, parseVideoLink, thumbnailUrl, watchUrl } from './video-link.ts'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  embedUrl,
+  parseVideoLink,
+  thumbnailTemplate,
+  thumbnailUrl,
+  watchUrl,
+} from './video-link.ts'
 
 describe('parseVideoLink', () => {
   it.each([
@@ -49,4 +55,31 @@ describe('the addresses of a video', () => {
       '/images/video/vimeo-76979871.svg',
     )
   })
+})
+
+describe('thumbnailTemplate', () => {
+  const page = 'https://example.org/en/'
+  const check = (template: string | undefined) => {
+    const log = { warn: vi.fn() }
+    return { kept: thumbnailTemplate(template, page, log), warnings: log.warn.mock.calls }
+  }
+
+  it('keeps a web address that gives each video its own image', () => {
+    expect(check('/images/video/{host}-{id}.svg')).toEqual({
+      kept: '/images/video/{host}-{id}.svg',
+      warnings: [],
+    })
+    expect(check(undefined)).toEqual({ kept: undefined, warnings: [] })
+  })
+
+  it.each([['/images/video/thumbnail.jpg'], ['javascript:{id}']])(
+    'names %s and falls back to the hosts’ own thumbnails',
+    (template) => {
+      const { kept, warnings } = check(template)
+      expect(kept).toBeUndefined()
+      expect(String(warnings[0]?.[0])).toContain(
+        `<listing-tabs>: the attribute video-thumbnails is "${template}"`,
+      )
+    },
+  )
 })

@@ -1,3 +1,6 @@
+import { warnAttribute } from '@jc/widget-kit'
+import { isWebAddress } from '../web-address.ts'
+
 export type VideoHost = 'youtube' | 'vimeo'
 
 /** A video on a host we know how to embed, by its id there. */
@@ -68,4 +71,27 @@ export function thumbnailUrl(video: VideoLink, template?: string): string {
   return video.host === 'youtube'
     ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`
     : `https://vumbnail.com/${video.id}.jpg`
+}
+
+/**
+ * The `video-thumbnails` template when it can give each video its own image:
+ * a web address with `{id}` in it. A wrong one is named in the console, and
+ * the hosts' own thumbnails are shown instead.
+ */
+export function thumbnailTemplate(
+  template: string | undefined,
+  pageUrl: string,
+  log: Pick<Console, 'warn'>,
+): string | undefined {
+  if (template === undefined) return undefined
+  const example = template.replaceAll('{host}', 'youtube').replaceAll('{id}', 'id')
+  if (template.includes('{id}') && isWebAddress(example, pageUrl)) return template
+  warnAttribute(
+    'listing-tabs',
+    'video-thumbnails',
+    template,
+    'an image address with {id} (and {host}) in it, such as "/images/video/{host}-{id}.jpg"',
+    log,
+  )
+  return undefined
 }
