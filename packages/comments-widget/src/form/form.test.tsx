@@ -267,7 +267,8 @@ describe('the comment form', () => {
     const { element } = mount()
     const form = await openForm(element, user)
     await fillGuest(user, form, 'first part')
-    emulation.faults = { ...emulation.faults, latencyMs: 150 }
+    // Long enough for the typing below to happen while the post is out, on a busy machine too.
+    emulation.faults = { ...emulation.faults, latencyMs: 1_000 }
     fireEvent.keyDown(textarea(form), { key: 'Enter', ctrlKey: true })
     await waitFor(() => expect(textarea(form).readOnly).toBe(true))
     expect(field(form, /Name/).readOnly).toBe(true)
