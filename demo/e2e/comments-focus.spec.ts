@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test'
 import {
   articlePages,
   comment,
+  longThreadPages,
   openComments,
   recordDialogs,
+  shown,
   useQaSettings,
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
@@ -135,5 +137,77 @@ for (const article of articlePages) {
     await expect(status).toHaveText(
       ((await form.locator('#comments-form-message').textContent()) ?? '').trim(),
     )
+  })
+}
+
+// Controls the answer renders again: the focus is on the new one, and what
+// the visitor would not otherwise know is said.
+const said = {
+  en: {
+    refreshed: 'The comments are up to date.',
+    subscribed: 'You are subscribed to new comments.',
+    unsubscribed: 'You are no longer subscribed to new comments.',
+    page: (page: string) => `Page ${page} of the comments.`,
+  },
+  fa: {
+    refreshed: 'نظرات به‌روز شد.',
+    subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
+    unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
+    page: (page: string) => `صفحهٔ ${page} نظرات.`,
+  },
+}
+
+for (const article of articlePages) {
+  test(`refresh and subscription by keyboard keep the focus on the control used, and say what happened (${article.lang}, ${article.dir})`, async ({
+    page,
+  }) => {
+    const { words } = article
+    await useQaSettings(page, { actor: 'registered' })
+    await openComments(page, article.path)
+    const status = page.locator('jc-comments [role="status"]')
+    for (const where of ['#comments h4', '#comments-list-footer']) {
+      const refresh = page.locator(`jc-comments ${where} a.refresh`)
+      await refresh.focus()
+      await page.keyboard.press('Enter')
+      await expect(status).toHaveText(said[article.lang].refreshed)
+      await expect(refresh).toBeFocused()
+    }
+    const link = page.locator('jc-comments #comments-subscription')
+    for (const [label, result] of [
+      [words.unsubscribe, said[article.lang].subscribed],
+      [words.subscribe, said[article.lang].unsubscribed],
+    ] as const) {
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect(link).toHaveText(label)
+      await expect(status).toHaveText(result)
+      await expect(link).toBeFocused()
+    }
+  })
+}
+
+for (const thread of longThreadPages) {
+  test(`a page number by keyboard, at the top or the bottom, shows the new page from its start with the focus on the thread (${thread.lang}, ${thread.dir})`, async ({
+    page,
+  }) => {
+    await openComments(page, thread.path)
+    const status = page.locator('jc-comments [role="status"]')
+    const comments = page.locator('jc-comments #comments')
+    for (const [nav, number] of [
+      ['#nav-bottom', 2],
+      ['#nav-top', 3],
+    ] as const) {
+      const label = shown(thread.lang, number)
+      const control = page.locator(`jc-comments ${nav}`).getByRole('button', {
+        name: label,
+        exact: true,
+      })
+      await control.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('#nav-top .activepage')).toHaveText(label)
+      await expect(status).toHaveText(said[thread.lang].page(label))
+      await expect(comments).toBeFocused()
+      await expect(comments.locator('h4')).toBeInViewport()
+    }
   })
 }

@@ -26,6 +26,8 @@ export interface CommentsEnvironment {
    * created it, and keeps it in view.
    */
   focus(id: string, control?: string): void
+  /** Moves focus to the element with this id, and brings its block start to the viewport's, as `scrollTo` does. */
+  focusAtStart(id: string): void
   /** The server's mailto: answer to a masked e-mail. */
   navigate(href: string): void
   /** The moderator's IP lookup, in a new window. */
@@ -70,6 +72,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
     log: console,
     scrollTo: settler.scrollTo,
     focus: settler.focus,
+    focusAtStart: settler.focusAtStart,
     navigate: (href) => view.location.assign(href),
     openWindow: (url) => {
       view.open(url, '_blank', 'noopener')

@@ -7,6 +7,7 @@ function recorder(log: string[], name: string): Settler {
   return {
     scrollTo: (id) => log.push(`${name} scroll ${id}`),
     focus: (id) => log.push(`${name} focus ${id}`),
+    focusAtStart: (id) => log.push(`${name} focus at start ${id}`),
   }
 }
 
@@ -59,6 +60,16 @@ describe('the plain settler', () => {
     document.body.innerHTML = '<div id="comment-item-3" tabindex="-1"><a href="#">Reply</a></div>'
     plainSettler(document).focus('comment-item-3', '{"type":"reply","commentId":3,"quote":false}')
     expect(document.activeElement?.id).toBe('comment-item-3')
+  })
+
+  it('moves the focus to an element and brings its start into view', () => {
+    document.body.innerHTML = '<div id="comments" tabindex="-1">Comments</div>'
+    const target = document.getElementById('comments') as HTMLElement
+    const scrolled = vi.fn()
+    target.scrollIntoView = scrolled
+    plainSettler(document).focusAtStart('comments')
+    expect(document.activeElement).toBe(target)
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' })
   })
 
   it('finds the element where the page names an image getElementById', () => {

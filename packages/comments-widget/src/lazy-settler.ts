@@ -5,6 +5,8 @@ export interface Settler {
   scrollTo(id: string): void
   /** Focus to the element with this id, or to the control inside it whose action is `control`. */
   focus(id: string, control?: string): void
+  /** Focus to the element with this id, its block start at the viewport's: a whole new view to read from the top. */
+  focusAtStart(id: string): void
 }
 
 /**
@@ -30,6 +32,7 @@ export function lazySettler(
   return {
     scrollTo: (id) => settle((target) => target.scrollTo(id)),
     focus: (id, control) => settle((target) => target.focus(id, control)),
+    focusAtStart: (id) => settle((target) => target.focusAtStart(id)),
   }
 }
 
@@ -43,5 +46,10 @@ export function plainSettler(document: Document): Settler {
   return {
     scrollTo: (id) => find(id)?.scrollIntoView({ block: 'start' }),
     focus: (id) => find(id)?.focus(),
+    focusAtStart: (id) => {
+      const element = find(id)
+      element?.focus({ preventScroll: true })
+      element?.scrollIntoView({ block: 'start' })
+    },
   }
 }

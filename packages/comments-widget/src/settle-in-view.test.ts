@@ -259,6 +259,16 @@ describe('createSettler', () => {
     expect(fake.top('comment-item-4')).toBe(450)
   })
 
+  it('moves focus to a target and brings its start to the viewport’s, as a scroll does', () => {
+    const fake = fakePage({ reducedMotion: true })
+    fake.place('comments', 3000)
+    const settler = createSettler(fake.page, timing)
+    settler.focusAtStart('comments')
+    fake.frames(10)
+    expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
+    expect(fake.top('comments')).toBe(0)
+  })
+
   it('marks a comment a scroll landed on, once, and nothing a focus move or another scroll reached', () => {
     const fake = fakePage()
     fake.place('comment-3', 400)

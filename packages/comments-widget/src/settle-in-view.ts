@@ -226,6 +226,8 @@ export function createSettler(page: SettlePage, timing: SettleTiming = settleTim
     scrollTo: (id: string) => settle(id, { align: 'start', mark: /^comment-\d+$/.test(id) }),
     /** Focus to the target (or a control inside it), scrolled only as far as it takes to show it. */
     focus: (id: string, control?: string) => settle(id, { align: 'nearest', focus: true, control }),
+    /** Focus to the target, and its block start at the viewport's, as `scrollTo` brings it. */
+    focusAtStart: (id: string) => settle(id, { align: 'start', focus: true }),
   }
 }
 

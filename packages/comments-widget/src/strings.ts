@@ -1,4 +1,4 @@
-import type { Language } from '@jc/widget-kit'
+import { type Language, persianDigits } from '@jc/widget-kit'
 
 export interface CommentsStrings {
   readonly busy: string
@@ -28,6 +28,13 @@ export interface CommentsStrings {
   readonly staleScore: string
   /** The form's heading where the server's form has none (at home, also before the form's chunk arrives). */
   readonly addComment: string
+  /** Said once the thread was loaded again from a refresh control, which keeps the focus. */
+  readonly refreshed: string
+  /** Said once another page of the thread is shown. */
+  readonly pageShown: (page: number) => string
+  /** Said once the subscription link changed to say the opposite. */
+  readonly subscribed: string
+  readonly unsubscribed: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -50,6 +57,10 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     voteCounted: 'Your vote was counted. The score is now',
     staleScore: 'score when the page was loaded',
     addComment: 'Add comment',
+    refreshed: 'The comments are up to date.',
+    pageShown: (page) => `Page ${page} of the comments.`,
+    subscribed: 'You are subscribed to new comments.',
+    unsubscribed: 'You are no longer subscribed to new comments.',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -69,5 +80,9 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
     addComment: 'افزودن نظر',
+    refreshed: 'نظرات به‌روز شد.',
+    pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
+    subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
+    unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
   },
 }

@@ -62,8 +62,12 @@ export interface CommentsRequest {
 export type SendRequest = (request: CommentsRequest) => Promise<Outcome | null>
 
 export interface CommentsController {
-  /** Runs the action of a control the visitor used. */
-  run(action: HandlerAction): Promise<void>
+  /**
+   * Runs the action of a control the visitor used; `from` is the id of the
+   * element that holds it (its own, where it has one), where the focus goes
+   * back once an answer rendered the control again.
+   */
+  run(action: HandlerAction, from?: string): Promise<void>
   showPage(page: number, options?: { quiet?: boolean }): Promise<void>
   /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
   refresh(): Promise<void>
@@ -249,7 +253,9 @@ export function createController(options: ControllerOptions): CommentsController
   // when the form cannot come.
   let formAskedAt: number | null = null
 
-  async function run(action: HandlerAction): Promise<void> {
+  const say = (text: string) => dispatch({ type: 'announced', text })
+
+  async function run(action: HandlerAction, from = 'comments'): Promise<void> {
     if (action.type === 'reply' || action.type === 'quote' || action.type === 'edit') {
       formAskedAt = action.commentId
     } else if (action.type === 'showForm') formAskedAt = null
@@ -356,8 +362,19 @@ export function createController(options: ControllerOptions): CommentsController
       case 'openWindow':
         environment.openWindow(action.url)
         return
-      case 'showPage':
-        return showPage(action.page)
+      case 'showPage': {
+        if (!(await loadPage(action.page, {}))) return
+        if (action.page === 0) {
+          // A refresh link: the thread came again with it, and the focus goes back on it.
+          environment.focus(from, JSON.stringify(action))
+          say(strings.refreshed)
+        } else {
+          // Another page, read from its start, wherever its number was.
+          environment.focusAtStart('comments')
+          say(strings.pageShown(currentPage(store.getState().thread)))
+        }
+        return
+      }
       case 'subscribe':
       case 'unsubscribe': {
         const call =
@@ -367,6 +384,9 @@ export function createController(options: ControllerOptions): CommentsController
         const outcome = await send({ key: 'subscription', commentId: null, call })
         if (typeof outcome?.subscribed === 'boolean') {
           announce('jc-subscription-change', { subscribed: outcome.subscribed })
+          say(outcome.subscribed ? strings.subscribed : strings.unsubscribed)
+          // The link now says the opposite: the focus stays on it.
+          environment.focus('comments-subscription')
         }
         return
       }

@@ -84,3 +84,61 @@ describe('the report form', () => {
     expect(confirmation.textContent).not.toBe('')
   })
 })
+
+describe('controls an answer renders again', () => {
+  const refreshAction = (object: number) =>
+    `{"type":"showPage","objectId":${object},"objectGroup":"com_content","page":0}`
+
+  it('keeps the focus on the refresh link used, at the top or the bottom, and says the comments are up to date', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const refreshLinks = () => Array.from(element.querySelectorAll<HTMLElement>('a.refresh'))
+    refreshLinks()[0]?.focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    refreshLinks()[1]?.focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(focused).toEqual([
+      `comments ${refreshAction(42)}`,
+      `comments-list-footer ${refreshAction(42)}`,
+    ])
+    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.refreshed)
+  })
+
+  for (const { lang, object, said } of [
+    { lang: 'en', object: 43, said: 'Page 2 of the comments.' },
+    { lang: 'fa', object: 22, said: 'صفحهٔ ۲ نظرات.' },
+  ] as const) {
+    it(`shows another page from its start with the focus on the thread, and says which page in ${lang}`, async () => {
+      const user = userEvent.setup()
+      const { element, focused } = mount({ object, lang })
+      const bottom = element.querySelector('#nav-bottom') ?? element.querySelector('#nav-top')
+      const page2 = Array.from(bottom?.querySelectorAll<HTMLElement>('[role=button]') ?? []).find(
+        (control) => /^[2۲]$/.test(control.textContent?.trim() ?? ''),
+      )
+      page2?.focus()
+      await user.keyboard('{Enter}')
+      await settled()
+      expect(focused).toEqual(['comments at its start'])
+      expect(screen.getByRole('status').textContent).toBe(said)
+    })
+  }
+
+  it('keeps the focus on the subscription link, which now says the opposite, and says so', async () => {
+    emulation.server.actor = 'registered'
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const link = () => element.querySelector('#comments-subscription') as HTMLElement
+    link().focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(link().textContent).toBe('Unsubscribe')
+    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.subscribed)
+    await user.click(link())
+    await settled()
+    expect(link().textContent).toBe('Subscribe')
+    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.unsubscribed)
+    expect(focused).toEqual(['comments-subscription', 'comments-subscription'])
+  })
+})

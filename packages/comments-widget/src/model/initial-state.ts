@@ -27,6 +27,7 @@ export function initialState(block: SafeFragment | null): CommentsState {
     footer: root ? take(root, '#comments-footer') : null,
     report: null,
     message: null,
+    announcement: null,
     messagesShown: 0,
     busy: [],
   }

@@ -92,6 +92,22 @@ describe('commentsReducer', () => {
     expect(next.message).toBeNull()
   })
 
+  it('keeps an announcement, keyed anew each time, until a message is what screen readers hear', () => {
+    const once = commentsReducer(state(), { type: 'announced', text: 'Page 2 of the comments.' })
+    const twice = commentsReducer(once, { type: 'announced', text: 'Page 2 of the comments.' })
+    expect(twice.announcement).toEqual({ text: 'Page 2 of the comments.', key: 2 })
+    const shown = commentsReducer(twice, {
+      type: 'messageShown',
+      kind: 'info',
+      nodes: prepare('done'),
+      text: 'done',
+      target: 'jc',
+      refresh: false,
+      stays: false,
+    })
+    expect(shown.announcement).toBeNull()
+  })
+
   it('replaces the whole thread', () => {
     const next = commentsReducer(state(), {
       type: 'threadReplaced',

@@ -114,6 +114,8 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       return {
         ...state,
         messagesShown: state.messagesShown + 1,
+        // Said after the announcement, the message is what screen readers hear now.
+        announcement: null,
         message: {
           key: state.messagesShown + 1,
           kind: action.kind,
@@ -124,6 +126,11 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
           stays: action.stays,
           fading: false,
         },
+      }
+    case 'announced':
+      return {
+        ...state,
+        announcement: { text: action.text, key: (state.announcement?.key ?? 0) + 1 },
       }
     case 'messageFading':
       return state.message?.key === action.key

@@ -52,6 +52,12 @@ export interface CommentsState {
   readonly footer: SafeFragment | null
   readonly report: Report | null
   readonly message: Message | null
+  /**
+   * The widget's own words for screen readers alone, about a change the
+   * visitor does not otherwise hear of (another page, a subscription); the
+   * key grows, so the same words are said again.
+   */
+  readonly announcement: { readonly text: string; readonly key: number } | null
   /** How many messages were shown; keys the next one. */
   readonly messagesShown: number
   readonly busy: readonly Busy[]
@@ -83,6 +89,7 @@ export type CommentsAction =
       readonly refresh: boolean
       readonly stays: boolean
     }
+  | { readonly type: 'announced'; readonly text: string }
   | { readonly type: 'messageFading'; readonly key: number }
   | { readonly type: 'messageHidden'; readonly key: number }
   | { readonly type: 'busyStarted'; readonly key: string; readonly commentId: BusyScope }

@@ -65,6 +65,7 @@ export function fakeEnvironment(
     log: { warn: vi.fn((message: string) => warnings.push(message)) },
     scrollTo: (id) => scrolled.push(id),
     focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
+    focusAtStart: (id) => focused.push(`${id} at its start`),
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',

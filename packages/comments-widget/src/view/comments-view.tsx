@@ -65,7 +65,8 @@ export function CommentsView({
 
   const run = (control: Element) => {
     const action = actionOf(control)
-    if (action) void controller.run(action)
+    const holder = control.closest('[id]')
+    if (action) void controller.run(action, holder?.id || undefined)
   }
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const control = controlOf(event, event.currentTarget)

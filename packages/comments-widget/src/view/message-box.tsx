@@ -38,14 +38,21 @@ export function MessageBox({ target }: { readonly target: string }) {
   )
 }
 
-/** Announces every message: errors assertively, the rest politely. */
+/** Announces every message, errors assertively, the rest politely, and the widget's announcements. */
 export function LiveRegions() {
   const message = useCommentsState((state) => state.message)
+  const announcement = useCommentsState((state) => state.announcement)
   const text = message?.fading === false ? message.text : ''
   return (
     <>
       <div className="jc-visually-hidden" role="status">
-        {message?.kind === 'info' ? text : ''}
+        {announcement ? (
+          <span key={announcement.key}>{announcement.text}</span>
+        ) : message?.kind === 'info' ? (
+          text
+        ) : (
+          ''
+        )}
       </div>
       <div className="jc-visually-hidden" role="alert">
         {message?.kind === 'error' ? text : ''}
