@@ -45,7 +45,7 @@ for (const home of homePages) {
      * Opens the page on a stopped fake clock, moved on only by the test: the
      * pauses are stepped through, never waited for, however busy the machine.
      */
-    async function openPaused(page: Page, ready: string) {
+    async function openPaused(page: Page, ready: string, { withMouse = true } = {}) {
       const start = new Date('2026-01-01T08:00:00Z').getTime()
       await page.clock.install({ time: start })
       // Far enough ahead that the clock has not got there on its own.
@@ -57,7 +57,7 @@ for (const home of homePages) {
         await page.clock.runFor(50)
         await expect(button).toBeVisible({ timeout: 200 })
       }).toPass({ timeout: 20_000 })
-      await page.mouse.move(0, 0)
+      if (withMouse) await page.mouse.move(0, 0)
     }
 
     const open = (page: Page) => openPaused(page, home.stop)
@@ -108,6 +108,24 @@ for (const home of homePages) {
       await page.mouse.move(0, 0)
       await page.clock.runFor(oneStep)
       await expectShowing(page, 2)
+    })
+
+    test.describe('on a phone', () => {
+      test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } })
+
+      test('a tap on pause stops the rotation and a tap on play starts it again', async ({
+        page,
+      }) => {
+        // A phone has no mouse: a mouse moved once would hide what the taps' mouse events do.
+        await openPaused(page, home.stop, { withMouse: false })
+        await slider(page).getByRole('button', { name: home.stop }).tap()
+        await page.clock.runFor(4 * oneStep)
+        await expectShowing(page, 1)
+        // No tap elsewhere: the mouse events that follow a tap are not a hovering pointer.
+        await slider(page).getByRole('button', { name: home.start }).tap()
+        await page.clock.runFor(oneStep)
+        await expectShowing(page, 2)
+      })
     })
 
     test('loops back to the first slide with repeat on', async ({ page }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
@@ -134,6 +134,33 @@ describe('ContentSlider', () => {
     await user.unhover(screen.getByRole('region'))
     act(() => timers.advance(2500))
     await waitFor(() => expect(current()).toBe('s2'))
+  })
+
+  it('plays again on a tap of the rotation button: a finger does not hover', async () => {
+    const { timers } = setup()
+    const tap = (target: HTMLElement) => {
+      // A tap's pointer events, then the mouse events the browser adds for old pages.
+      fireEvent.pointerOver(target, { pointerType: 'touch' })
+      fireEvent.pointerOut(target, { pointerType: 'touch' })
+      fireEvent.mouseOver(target)
+      fireEvent.click(target)
+    }
+    tap(screen.getByRole('button', { name: 'Stop slide rotation' }))
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+    tap(screen.getByRole('button', { name: 'Start slide rotation' }))
+    act(() => timers.advance(2500))
+    await waitFor(() => expect(current()).toBe('s2'))
+  })
+
+  it('pauses while a pen hovers over it', async () => {
+    const { timers } = setup()
+    const region = screen.getByRole('region')
+    await waitFor(() => expect(timers.pending()).toBe(1))
+    fireEvent.pointerOver(region, { pointerType: 'pen' })
+    expect(timers.pending()).toBe(0)
+    fireEvent.pointerOut(region, { pointerType: 'pen' })
+    expect(timers.pending()).toBe(1)
   })
 
   it('pauses while a slide link has focus', () => {

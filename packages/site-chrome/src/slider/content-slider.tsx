@@ -9,7 +9,15 @@ import {
   warnAttribute,
 } from '@jc/widget-kit'
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
-import { type FocusEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { warnLanguage } from '../language-attribute.ts'
 import { autoplay } from './autoplay.ts'
 import { RotationIcon } from './rotation-icon.tsx'
@@ -29,6 +37,10 @@ export interface ContentSliderProps extends ElementProps, SliderSettingsInput {
 }
 
 const tag = 'content-slider'
+
+// A finger only touches: the mouse events a browser adds after a tap would
+// read as hovering and keep the slider paused until the next tap elsewhere.
+const hovers = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen'
 
 /**
  * Takes over bxSlider's markup inside `<content-slider>` and runs it on
@@ -121,8 +133,12 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       className={markup.className || 'content-slider'}
       aria-roledescription={markup.roleDescription || strings.carousel}
       aria-label={own.label || markup.label || strings.carousel}
-      onMouseEnter={() => store.dispatch({ type: 'hovered', inside: true })}
-      onMouseLeave={() => store.dispatch({ type: 'hovered', inside: false })}
+      onPointerEnter={(event: PointerEvent<HTMLElement>) => {
+        if (hovers(event)) store.dispatch({ type: 'hovered', inside: true })
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLElement>) => {
+        if (hovers(event)) store.dispatch({ type: 'hovered', inside: false })
+      }}
       onFocus={(event: FocusEvent<HTMLElement>) =>
         store.dispatch({ type: 'focused', inside: focusInside(event.target, event.currentTarget) })
       }

@@ -23,7 +23,7 @@ export const contentSliderTag = 'content-slider'
  * - `pause`: how long each slide stays, in ms (2500).
  * - `auto`: `true` (default) or `false`, whether it rotates by itself.
  * - `repeat`: `true` (default) or `false`; without repeat the rotation stops at the last slide.
- * - `hover-pause`: `true` (default) or `false`, whether hovering pauses it.
+ * - `hover-pause`: `true` (default) or `false`, whether a mouse or pen over it pauses it.
  * - `lang`: else the nearest ancestor's; `fa` is Persian, right to left.
  * A value that cannot be used is named in the console as written, and the
  * wrapper's `data-` value, else the default, is used instead.
