@@ -328,3 +328,108 @@ for (const text of languages) {
     })
   })
 }
+
+const [fa, en] = languages
+const carouselOf = (page: Page) => blocks(page).first().getByRole('group', { name: en.carousel })
+
+/** Where the carousel's first card is drawn: keen-slider moves the cards with transforms. */
+const cardX = (carousel: Locator) =>
+  carousel
+    .locator('.ltabs-category')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().x)
+
+/** The first card's place once a move under way has ended (it holds for half a second), or after 5 s. */
+async function restingX(page: Page, carousel: Locator): Promise<number> {
+  let last = await cardX(carousel)
+  for (let tries = 0; tries < 10; tries++) {
+    await page.waitForTimeout(500)
+    const now = await cardX(carousel)
+    if (now === last) return now
+    last = now
+  }
+  return last
+}
+
+test.describe('<listing-tabs> under prefers-reduced-motion', () => {
+  test('the carousel stands still and moves at once when asked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
+    const start = await cardX(carousel)
+    await carousel.getByRole('button', { name: 'Next category' }).click()
+    await expect.poll(() => cardX(carousel)).not.toBe(start)
+    // The demo's moves take 3000 ms: half a second on, a sliding card would still be on its way.
+    const moved = await cardX(carousel)
+    await page.waitForTimeout(500)
+    expect(await cardX(carousel)).toBe(moved)
+  })
+
+  test('turning it on after the page loaded stops the rotation, and the control says so', async ({
+    page,
+  }) => {
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await expect(carousel.getByRole('button', { name: en.pause })).toBeVisible()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
+    const resting = await restingX(page, carousel)
+    // Longer than the demo's 3000 ms between moves.
+    await page.waitForTimeout(3500)
+    expect(await cardX(carousel)).toBe(resting)
+  })
+})
+
+test.describe('<listing-tabs> keeps the keyboard focus', () => {
+  test.describe('with the listing server failing', () => {
+    test.use({ expectedErrors: [/status of 500/] })
+
+    test('“Try again” hands it to the panel, and the load is announced', async ({ page }) => {
+      await openDemoPage(page, en.path)
+      const block = blocks(page).first()
+      const faults = await listingFaults(page)
+      await faults.getByLabel('HTTP 500 error page').check()
+      await block.getByRole('tab', { name: en.first }).focus()
+      await page.keyboard.press(en.next)
+      await page.keyboard.press('Enter')
+      const retry = panel(block).getByRole('button', { name: en.retry })
+      await expect(retry).toBeVisible()
+      await faults.getByLabel('HTTP 500 error page').uncheck()
+      await retry.focus()
+      await page.keyboard.press('Enter')
+      await expect(items(block)).toHaveCount(6)
+      await expect(panel(block)).toBeFocused()
+      await expect(block.getByRole('status')).toHaveText(/^6 of \d+ items shown$/)
+    })
+  })
+
+  test('playing a video hands it to what replaces the play button', async ({ page }) => {
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await carousel.getByRole('button', { name: 'Play video: Short film: Big Buck Bunny' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(
+      carousel.getByRole('link', { name: 'Watch “Short film: Big Buck Bunny” on YouTube' }),
+    ).toBeFocused()
+  })
+
+  test('a tab hands it to the select box’s button as the window narrows, and back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openDemoPage(page, fa.path)
+    const block = blocks(page).first()
+    await block.getByRole('tab', { name: fa.first }).focus()
+    await page.keyboard.press(fa.next)
+    await page.keyboard.press('Enter')
+    await expect(block.getByRole('tab', { name: fa.second })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expect(block.getByRole('button', { name: `${fa.choose} ${fa.second}` })).toBeFocused()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(block.getByRole('tab', { name: fa.second })).toBeFocused()
+  })
+})

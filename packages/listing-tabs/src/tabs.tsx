@@ -31,14 +31,22 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   const wrap = useRef<HTMLDivElement>(null)
   const focusTab = (index: number) => tabElements.current[index]?.focus()
 
-  // Before the browser lays out the new form, while the control that goes away still has the focus.
+  // Whether the tabs or their button hold the focus, as their own focus events tell it: a control
+  // hidden while React commits loses the focus without a blur event React passes on.
+  const holdsFocus = useRef(false)
+
+  // Before the browser lays out the new form, while the control that goes away may still have the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the change of form moves the focus.
   useLayoutEffect(() => {
-    const focused = wrap.current?.ownerDocument.activeElement
-    if (!focused || !wrap.current?.contains(focused)) return
+    const element = wrap.current
+    if (!element) return
+    const { activeElement, body } = element.ownerDocument
+    const inside = element.contains(activeElement)
+    const lost = holdsFocus.current && (activeElement === null || activeElement === body)
+    if (!inside && !lost) return
     // A tab in the closed list is out of sight: its button stands for the tabs now, and the other way round.
     if (narrow && !open) toggle.current?.focus()
-    else if (!narrow && focused === toggle.current) focusTab(selected)
+    else if (!narrow && (!inside || activeElement === toggle.current)) focusTab(selected)
   }, [narrow])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only opening the dropdown moves the focus into it.
@@ -81,11 +89,15 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
 
   const current = tabs[selected]
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the tabs and their button, which bubbles here, closes the dropdown; the wrapper itself takes no input.
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus entering and leaving the tabs and their button bubbles here (leaving closes the dropdown); the wrapper itself takes no input.
     <div
       ref={wrap}
       className={narrow ? 'ltabs-tabs-wrap ltabs-selectbox' : 'ltabs-tabs-wrap'}
+      onFocus={() => {
+        holdsFocus.current = true
+      }}
       onBlur={(event) => {
+        holdsFocus.current = event.currentTarget.contains(event.relatedTarget)
         if (open && !event.currentTarget.contains(event.relatedTarget)) {
           dispatch({ type: 'close-dropdown' })
         }
