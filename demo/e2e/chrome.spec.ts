@@ -56,6 +56,33 @@ for (const home of homes) {
       await expect(button).toHaveAttribute('aria-expanded', 'false')
     })
 
+    test('at phone width one Escape closes the lightbox over the open menu, the next the menu', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
+        timeout: 20_000,
+      })
+      const button = page.getByRole('button', { name: home.menu })
+      const menu = page.locator('#mainmenu')
+      await button.click()
+      await expect(menu).toBeVisible()
+      await page.locator('site-lightbox .gallery-item a').first().click()
+      const viewer = page.getByRole('dialog')
+      await expect(viewer).toBeVisible()
+      // A click on the picture moves on, and leaves focus on none of the viewer's buttons.
+      await viewer.locator('img').click()
+      await page.keyboard.press('Escape')
+      await expect(viewer).toBeHidden()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu).toBeHidden()
+    })
+
     test('at phone width the page does not move when the site chrome starts', async ({ page }) => {
       await page.setViewportSize(phone)
       await recordLayoutShifts(page)

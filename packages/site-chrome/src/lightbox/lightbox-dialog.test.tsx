@@ -194,6 +194,18 @@ describe('LightboxDialog', () => {
     expect(onClosed).toHaveBeenLastCalledWith(0)
   })
 
+  it('closes on Escape and marks the key as handled, for what lies under it', () => {
+    const { open, onClosed } = setup()
+    open(1)
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    act(() => {
+      screen.getByRole('button', { name: 'Close' }).dispatchEvent(escape)
+    })
+    expect(escape.defaultPrevented).toBe(true)
+    expect(dialog().open).toBe(false)
+    expect(onClosed).toHaveBeenCalledWith(1)
+  })
+
   it('keeps Tab among its own controls', async () => {
     const { open, user } = setup()
     open(0)

@@ -91,6 +91,13 @@ export function LightboxDialog({ strings, direction, environment, onClosed }: Li
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Closed here rather than by the browser's cancel, so that the key is
+      // marked as handled: what lies under the viewer (an open menu) keeps it.
+      event.preventDefault()
+      dispatch({ type: 'close' })
+      return
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) return
     keepTabInside(event.currentTarget, event)
     const next = keyMove(event.key, direction)

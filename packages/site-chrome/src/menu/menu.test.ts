@@ -80,6 +80,26 @@ describe('the hamburger menu', () => {
     expect(document.activeElement).toBe(elsewhere)
   })
 
+  it('stays open on an Escape that something over it already handled', async () => {
+    const { button, user } = page()
+    await user.click(button)
+    const viewer = document.querySelector('main a') as HTMLElement
+    viewer.addEventListener('keydown', (event) => event.preventDefault())
+    viewer.focus()
+    await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('stays open on an Escape pressed inside an open dialog, which closes instead', async () => {
+    const { button, user } = page(
+      `${header}<dialog open><button type="button">Close</button></dialog>`,
+    )
+    await user.click(button)
+    ;(document.querySelector('dialog button') as HTMLElement).focus()
+    await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('announces each change with a bubbling event naming the menu', async () => {
     const { button, user } = page()
     const heard = vi.fn()

@@ -50,6 +50,18 @@ export function startMenus(document: Document): () => void {
   }
 }
 
+/**
+ * One Escape closes only the topmost thing: not the menu when something over
+ * it already handled the key (a lightbox marks it so), or when it was pressed
+ * inside an open dialog, which the browser closes on its own.
+ */
+function escapeTakenAbove(event: KeyboardEvent): boolean {
+  return (
+    event.defaultPrevented ||
+    (event.target instanceof Element && event.target.closest('dialog[open]') !== null)
+  )
+}
+
 function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => void {
   const document = button.ownerDocument
   const store = reducerStore(
@@ -64,7 +76,7 @@ function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => 
   })
   const onClick = () => store.dispatch({ type: 'toggle' })
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !store.getState().open) return
+    if (event.key !== 'Escape' || !store.getState().open || escapeTakenAbove(event)) return
     const focusWasInside = menu.contains(documentProperty(document, 'activeElement'))
     store.dispatch({ type: 'close' })
     if (focusWasInside) button.focus()
