@@ -60,6 +60,31 @@ for (const article of articlePages) {
       await expectEvent(page, 'jc-deleted', { commentId: top })
     })
 
+    test('a reply to a comment a delete took becomes a new comment, with its text and the reason', async ({
+      page,
+    }) => {
+      recordDialogs(page, true)
+      const text = article.lang === 'fa' ? 'پاسخی که بی‌جا ماند.' : 'A reply left without a parent.'
+      await comment(page, reply).locator(`a[data-jc-action*='"type":"reply"']`).first().click()
+      const inline = comment(page, reply).locator('#comments-form')
+      await inline.locator('#comments-form-comment').fill(text)
+      await comment(page, top).locator('a.toolbar-button-delete').click()
+      await expect(comment(page, reply)).toHaveCount(0)
+      const form = page.locator('jc-comments #comments-form-link #comments-form')
+      await expect(form.locator('#comments-form-comment')).toHaveValue(text)
+      await expect(form.locator('#comments-form-cancel')).toHaveCount(0)
+      await expect(form.locator('#comments-form-message')).toHaveText(
+        article.lang === 'fa'
+          ? 'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.'
+          : 'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
+      )
+      await form.locator('#comments-form-comment').press('Control+Enter')
+      await expect(page.locator('jc-comments #comments')).toContainText(text)
+      await expect
+        .poll(async () => (await seenEvents(page, 'jc-posted')).map((event) => event.detail))
+        .toContainEqual(expect.objectContaining({ parentId: 0 }))
+    })
+
     test("bans the author's IP: the info message sits at the top of that comment", async ({
       page,
     }) => {

@@ -30,6 +30,14 @@ export interface FormPort {
   openedFrom(commentId: number, control: string): void
   /** Leave reply mode (a report opened under a comment). */
   cancelReply(): void
+  /** The comment the form replies to or edits; null when the form is at home. */
+  inlineAt(): { readonly mode: 'reply' | 'edit'; readonly commentId: number } | null
+  /**
+   * The comment the form replies to or edits was deleted: the form goes home
+   * as a new comment's, with what the visitor wrote (for an edit, what they
+   * wrote before it: nothing can save the edit now, and its draft goes).
+   */
+  leaveDeleted(): void
   resetRecaptcha(): void
   /** The visitor asked for the form (the Add-comment link): focus moves to its first field. */
   focusFirstField(): void

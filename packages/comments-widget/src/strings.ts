@@ -35,6 +35,9 @@ export interface CommentsStrings {
   /** Said once the subscription link changed to say the opposite. */
   readonly subscribed: string
   readonly unsubscribed: string
+  /** At the top of the form, once the comment it replied to, or edited, was deleted. */
+  readonly repliedToDeleted: string
+  readonly editedDeleted: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -61,6 +64,9 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     pageShown: (page) => `Page ${page} of the comments.`,
     subscribed: 'You are subscribed to new comments.',
     unsubscribed: 'You are no longer subscribed to new comments.',
+    repliedToDeleted:
+      'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
+    editedDeleted: 'The comment you were editing was deleted; the edit was not saved.',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -84,5 +90,8 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
     pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
     subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
     unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
+    repliedToDeleted:
+      'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
+    editedDeleted: 'نظری که ویرایش می‌کردید حذف شد؛ ویرایش ذخیره نشد.',
   },
 }

@@ -14,7 +14,7 @@ import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../eve
 import type { FormPort } from '../form-port.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
-import { neighbourOf } from '../model/reducer.ts'
+import { neighbourOf, withDescendants } from '../model/reducer.ts'
 import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
@@ -248,6 +248,18 @@ export function createController(options: ControllerOptions): CommentsController
     messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`, true)
   }
 
+  // The form replied to, or edited, a comment a delete took (itself, or one
+  // above it that took its replies): no reply or save can go to it now.
+  function leaveDeleted(deleted: number, removed: readonly number[]) {
+    const inline = form.inlineAt()
+    if (!inline) return
+    const gone = !store.getState().thread.comments[inline.commentId]
+    if (inline.commentId !== deleted && !(gone && removed.includes(inline.commentId))) return
+    form.leaveDeleted()
+    const text = inline.mode === 'edit' ? strings.editedDeleted : strings.repliedToDeleted
+    messages.showInfo(text, formTarget)
+  }
+
   // Where the visitor last asked for the form: under a comment (reply, quote,
   // edit), or null for the Add-comment link, where the form's place says itself
   // when the form cannot come.
@@ -331,9 +343,11 @@ export function createController(options: ControllerOptions): CommentsController
         const { commentId } = action
         if (!environment.dialogs.confirm(action.confirmation)) return
         const neighbour = neighbourOf(store.getState().thread, commentId)
+        const removed = withDescendants(store.getState().thread, commentId)
         const outcome = await onComment('delete', commentId, calls.deleteComment(commentId))
         if (!outcome?.threadChanged) return
         announce('jc-deleted', { commentId })
+        leaveDeleted(commentId, removed)
         // The focus was in the comment: on it still (marked deleted), or on the one beside it.
         const left = store.getState().thread.comments[commentId] ? commentId : neighbour
         environment.focus(left === null ? 'comments' : `comment-item-${left}`)

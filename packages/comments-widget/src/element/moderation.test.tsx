@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { editDraftKey } from '../form/drafts.ts'
+import { commentsStrings } from '../strings.ts'
+import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 
@@ -54,5 +58,86 @@ describe('<jc-comments> moderation', () => {
     // The comment stays as it was: the focus stays on Ban.
     expect(document.activeElement).toBe(ban)
     expect(focused).toHaveLength(1)
+  })
+
+  it('turns a reply to a comment a delete took (a reply of the deleted one) into a new comment, keeping the text and saying why', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(
+      control(element, (action) => action.type === 'reply' && action.commentId === 15),
+    )
+    await settled()
+    const inline = element.querySelector('#comment-item-15 #comments-form') as HTMLFormElement
+    await user.type(within(inline).getByLabelText('Your comment'), 'An answer to fifteen.')
+    await user.click(
+      element.querySelector('#comment-toolbar-14 .toolbar-button-delete') as HTMLElement,
+    )
+    await settled()
+    expect(element.querySelector('#comment-item-15')).toBeNull()
+    const form = element.querySelector('#comments-form-link > #comments-form') as HTMLFormElement
+    expect(form.querySelector('#comments-form-cancel')).toBeNull()
+    expect(form.querySelector('input[name=parent]')).toBeNull()
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Your comment').value).toBe(
+      'An answer to fifteen.',
+    )
+    expect(form.querySelector('#comments-form-message')?.textContent).toBe(
+      commentsStrings.en.repliedToDeleted,
+    )
+    await user.click(within(form).getByRole('button', { name: 'Send' }))
+    await settled()
+    expect(emulation.actions.at(-1)).toBe('JCommentsAddComment')
+    expect(emulation.bodies.at(-1)?.get('parent')).toBeNull()
+    expect(element.querySelector('#comments')?.textContent).toContain('An answer to fifteen.')
+  })
+
+  it('ends the edit of a comment that is deleted: the text from before it comes back, the edit’s draft goes', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const { element, draftValues } = mount()
+    const form = await (async () => {
+      await user.click(control(element, (action) => action.type === 'showForm'))
+      await settled()
+      return element.querySelector('#comments-form') as HTMLFormElement
+    })()
+    await user.type(within(form).getByLabelText('Your comment'), 'Written before the edit.')
+    await user.click(
+      control(element, (action) => action.type === 'edit' && action.commentId === 18),
+    )
+    await settled()
+    const inline = element.querySelector('#comment-item-18 #comments-form') as HTMLFormElement
+    await user.type(within(inline).getByLabelText('Your comment'), ' Edited.')
+    const key = editDraftKey('com_content', 42, 18)
+    expect(draftValues[key]).toBeDefined()
+    await user.click(
+      element.querySelector('#comment-toolbar-18 .toolbar-button-delete') as HTMLElement,
+    )
+    await settled()
+    const home = element.querySelector('#comments-form-link > #comments-form') as HTMLFormElement
+    expect(home.querySelector('input[name=id]')).toBeNull()
+    expect(within(home).getByLabelText<HTMLTextAreaElement>('Your comment').value).toBe(
+      'Written before the edit.',
+    )
+    expect(home.querySelector('#comments-form-message')?.textContent).toBe(
+      commentsStrings.en.editedDeleted,
+    )
+    expect(draftValues[key]).toBeUndefined()
+  })
+
+  it('keeps a reply whose comment stays when another is deleted', async () => {
+    emulation.server.actor = 'admin'
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(
+      control(element, (action) => action.type === 'reply' && action.commentId === 12),
+    )
+    await settled()
+    await user.click(
+      element.querySelector('#comment-toolbar-20 .toolbar-button-delete') as HTMLElement,
+    )
+    await settled()
+    expect(
+      element.querySelector('#comment-item-12 #comments-form #comments-form-cancel'),
+    ).not.toBeNull()
   })
 })

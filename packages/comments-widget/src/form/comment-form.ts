@@ -9,7 +9,7 @@ import { captchaNonce } from './captcha-source.ts'
 import { draftKey, editDraftKey } from './drafts.ts'
 import { authorFields, parseCommentForm } from './form-model.ts'
 import { formReducer } from './form-reducer.ts'
-import type { FieldName, FormAction } from './form-state.ts'
+import { type FieldName, type FormAction, inlineOf } from './form-state.ts'
 import type { FormStore } from './form-store.ts'
 
 const fieldNames = new Set<string>([...authorFields, 'comment', 'captcha'])
@@ -122,6 +122,13 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     openedFrom: (commentId, control) => dispatch({ type: 'openedFrom', commentId, control }),
     cancelReply() {
       if (store.getState().mode === 'reply') dispatch({ type: 'returnedHome', posted: false })
+    },
+    inlineAt: () => inlineOf(store.getState()),
+    leaveDeleted() {
+      const inline = inlineOf(store.getState())
+      if (!inline) return
+      dispatch({ type: 'returnedHome', posted: false })
+      if (inline.mode === 'edit') environment.drafts.remove(editKey(inline.commentId))
     },
     // The widget hosts no reCAPTCHA; the fork's reset means "a new code is needed".
     resetRecaptcha: () => {

@@ -89,6 +89,14 @@ export type FormAction =
   /** The unsent text of this object, kept across a reload. */
   | { readonly type: 'draftRestored'; readonly comment: string; readonly title: string }
 
+/** The comment the form is inline under, replying or editing; null at home. */
+export function inlineOf(
+  state: Pick<FormState, 'mode' | 'commentId'>,
+): { readonly mode: 'reply' | 'edit'; readonly commentId: number } | null {
+  const { mode, commentId } = state
+  return mode === 'add' || commentId === null ? null : { mode, commentId }
+}
+
 export const emptyValues: FormValues = {
   name: '',
   email: '',

@@ -1,6 +1,7 @@
 import type { FormPort } from '../form-port.ts'
 import type { CommentForm, CommentFormOptions } from './comment-form.ts'
 import type { FormHandle } from './form-context.ts'
+import { inlineOf } from './form-state.ts'
 import { loadFormView } from './load-form-view.ts'
 
 /** The comment form as the element holds it from the start: the thread's port and the views' handle. */
@@ -71,6 +72,9 @@ export function createLazyForm(options: CommentFormOptions, unavailable: () => v
     reply: (commentId, quote) => call((port) => port.reply(commentId, quote), true),
     openedFrom: (commentId, control) => call((port) => port.openedFrom(commentId, control), true),
     cancelReply: () => call((port) => port.cancelReply()),
+    // The mode lives in the store from the start: no need to wait for the chunk to read it.
+    inlineAt: () => inlineOf(store.getState()),
+    leaveDeleted: () => call((port) => port.leaveDeleted()),
     resetRecaptcha: () => call((port) => port.resetRecaptcha()),
     focusFirstField: () => call((port) => port.focusFirstField()),
   }
