@@ -197,11 +197,11 @@ describe('LightboxDialog', () => {
   it('closes on Escape and marks the key as handled, for what lies under it', () => {
     const { open, onClosed } = setup()
     open(1)
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
     act(() => {
-      screen.getByRole('button', { name: 'Close' }).dispatchEvent(escape)
+      screen.getByRole('button', { name: 'Close' }).dispatchEvent(key)
     })
-    expect(escape.defaultPrevented).toBe(true)
+    expect(key.defaultPrevented).toBe(true)
     expect(dialog().open).toBe(false)
     expect(onClosed).toHaveBeenCalledWith(1)
   })
