@@ -83,6 +83,33 @@ for (const home of homes) {
       await expect(menu).toBeHidden()
     })
 
+    test('focus on the menu button moves to the first menu link when a desktop width hides the button', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      const button = page.getByRole('button', { name: home.menu })
+      await button.focus()
+      await page.setViewportSize(desktop)
+      await expect(button).toBeHidden()
+      const first = page.locator('#mainmenu').getByRole('link').first()
+      await expect(first).toBeVisible()
+      await expect(first).toBeFocused()
+    })
+
+    test('focus in the menu moves to the menu button when a phone width hides the menu', async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop)
+      await openDemoPage(page, home.path)
+      await chromeStarted(page)
+      await page.locator('#mainmenu').getByRole('link').first().focus()
+      await page.setViewportSize(phone)
+      await expect(page.locator('#mainmenu')).toBeHidden()
+      await expect(page.getByRole('button', { name: home.menu })).toBeFocused()
+    })
+
     test('at phone width the page does not move when the site chrome starts', async ({ page }) => {
       await page.setViewportSize(phone)
       await recordLayoutShifts(page)

@@ -15,6 +15,7 @@ const header = `
 let stop = () => {}
 afterEach(() => {
   stop()
+  vi.restoreAllMocks()
   document.documentElement.className = ''
 })
 
@@ -98,6 +99,14 @@ describe('the hamburger menu', () => {
     ;(document.querySelector('dialog button') as HTMLElement).focus()
     await user.keyboard('{Escape}')
     expect(button.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('gives focus to the first menu link when a wider layout hides the focused button', () => {
+    const { button } = page()
+    button.focus()
+    vi.spyOn(button, 'getClientRects').mockReturnValue([] as unknown as DOMRectList)
+    button.blur()
+    expect(document.activeElement?.textContent).toBe('Home')
   })
 
   it('announces each change with a bubbling event naming the menu', async () => {

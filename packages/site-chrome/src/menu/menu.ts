@@ -1,5 +1,6 @@
 import { documentProperty, elementById, emit } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
+import { keepMenuFocusShown } from './menu-focus.ts'
 import { menuTransition } from './menu-state.ts'
 
 /** Dispatched on the menu button whenever the menu opens or closes. */
@@ -30,7 +31,8 @@ export const scriptedClass = 'js'
  * Turns the template's hamburger buttons into disclosure buttons (APG
  * disclosure pattern): the button toggles `aria-expanded`, the stylesheet
  * shows or hides the menu it controls from that, Escape closes the menu and
- * brings focus back to the button when it was inside. Returns a function
+ * brings focus back to the button when it was inside, and focus follows
+ * when a resize hides the one of the two that has it. Returns a function
  * that undoes it all.
  */
 export function startMenus(document: Document): () => void {
@@ -83,7 +85,9 @@ function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => 
   }
   button.addEventListener('click', onClick)
   document.addEventListener('keydown', onKeyDown)
+  const stopKeepingFocus = keepMenuFocusShown(button, menu)
   return () => {
+    stopKeepingFocus()
     unsubscribe()
     button.removeEventListener('click', onClick)
     document.removeEventListener('keydown', onKeyDown)
