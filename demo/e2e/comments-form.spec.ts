@@ -226,6 +226,13 @@ for (const article of articlePages) {
         await useQaSettings(page, { actor: 'admin' })
       })
 
+      test('the form shows no counter: the server counts no moderator’s text', async ({ page }) => {
+        await openComments(page, article.path)
+        await openForm(page)
+        await expect(textarea(form(page))).toBeVisible()
+        await expect(form(page).locator('#comments-form-comment-counter')).toHaveCount(0)
+      })
+
       test('edit then cancel: the form fills inline, the toolbar hides, and all comes back', async ({
         page,
       }) => {
@@ -376,6 +383,8 @@ test.describe('the Persian site’s form as its server configures it (fa, rtl)',
       .poll(() => toolbarOf(inline).then((buttons) => buttons.slice(-5, -1)))
       .toEqual(custom)
     expect(warnings).toContainEqual(expect.stringContaining("addButton('custombbcode4'"))
+    // The server counts no moderator's text: no counter stands in for it.
+    await expect(inline.locator('#comments-form-comment-counter')).toHaveCount(0)
   })
 
   test('a field another script adds to the form is posted with it', async ({ page }) => {

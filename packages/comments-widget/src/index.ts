@@ -3,7 +3,7 @@
  * that talk to the site's unchanged JComments server through `@jc/protocol`.
  */
 
-export { type CommentsConfig, defaultMaxLength, readConfig } from './element/config.ts'
+export { type CommentsConfig, readConfig } from './element/config.ts'
 export { defineJcComments } from './element/define.ts'
 export { JcComments, type JcCommentsProps } from './element/jc-comments.tsx'
 export { browserEnvironment, type CommentsEnvironment } from './environment.ts'

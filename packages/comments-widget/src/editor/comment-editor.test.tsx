@@ -436,6 +436,12 @@ describe('CommentEditor', () => {
       expect(counter?.textContent).toBe('15 symbols left')
     })
 
+    it('is not there when the text is not counted', () => {
+      const { textarea } = setup({ maxLength: null })
+      expect(document.querySelector('.jc-editor-counter')).toBeNull()
+      expect(textarea.hasAttribute('aria-describedby')).toBe(false)
+    })
+
     it('uses the server’s words around the number', () => {
       setup({
         text: 'abc',

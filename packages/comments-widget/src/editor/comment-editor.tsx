@@ -41,8 +41,8 @@ export interface CommentEditorProps {
   readonly onEdit: (edit: TextEdit) => void
   /** Null: no toolbar buttons, no smileys. */
   readonly config: EditorConfig | null
-  /** The maximum the counter counts down from (server, else attribute, else 1000). */
-  readonly maxLength: number
+  /** The maximum the counter counts down from; null: the text is not counted, and no counter shows. */
+  readonly maxLength: number | null
   readonly language: Language
   readonly dialogs: Pick<Dialogs, 'prompt'>
   readonly timers: Timers
@@ -219,7 +219,9 @@ export function CommentEditor(props: CommentEditorProps) {
     else if (outer) outer.current = node
   }
 
-  const describedBy = props.describedBy ? `${counterId} ${props.describedBy}` : counterId
+  const describedBy =
+    [props.maxLength === null ? '' : counterId, props.describedBy ?? ''].join(' ').trim() ||
+    undefined
   return (
     <div className="jc-editor">
       <label htmlFor={id} className="jc-editor-label">
@@ -261,13 +263,15 @@ export function CommentEditor(props: CommentEditorProps) {
         onKeyDown={keyDown}
         onFocus={() => setSmileysOpen(false)}
       />
-      <CharacterCounter
-        id={counterId}
-        remaining={remainingCharacters(props.maxLength, value)}
-        counter={config?.counter ?? null}
-        language={language}
-        timers={props.timers}
-      />
+      {props.maxLength !== null && (
+        <CharacterCounter
+          id={counterId}
+          remaining={remainingCharacters(props.maxLength, value)}
+          counter={config?.counter ?? null}
+          language={language}
+          timers={props.timers}
+        />
+      )}
       <CommentPreview
         text={value}
         language={language}

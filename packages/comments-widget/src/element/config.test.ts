@@ -21,11 +21,16 @@ describe('readConfig', () => {
       autoShowList: true,
       autoShowComment: true,
       autoShowForm: true,
-      maxLength: 1000,
+      maxLength: null,
       linksInNewWindow: true,
       headingLevel: 2,
     })
     expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('counts down from max-length only where the author sets it', () => {
+    expect(readConfig(element(`${base} max-length="600"`))?.maxLength).toBe(600)
+    expect(readConfig(element(base))?.maxLength).toBeNull()
   })
 
   it('turns a boolean off with "false": the deep links too, which are on unless told so', () => {
@@ -50,7 +55,7 @@ describe('readConfig', () => {
       element(`${base} max-length="-5" heading-level="9" auto-show-list="maybe"`),
       log,
     )
-    expect(config).toMatchObject({ maxLength: 1000, headingLevel: 2, autoShowList: false })
+    expect(config).toMatchObject({ maxLength: null, headingLevel: 2, autoShowList: false })
     expect(log.warn.mock.calls.flat().join('\n')).toMatch(
       /max-length[\s\S]*heading-level[\s\S]*auto-show-list/,
     )

@@ -12,14 +12,14 @@ export interface CommentsConfig {
   readonly autoShowComment: boolean
   /** `#addcomments` in the URL brings the form (on by default, as on a stock page). */
   readonly autoShowForm: boolean
-  readonly maxLength: number
+  /** The counter of a form the server sent no init script for; null: no counter. */
+  readonly maxLength: number | null
   readonly linksInNewWindow: boolean
   /** The outline level of the block's headings (2 unless given). */
   readonly headingLevel: number
 }
 
 export const tag = 'jc-comments'
-export const defaultMaxLength = 1000
 
 type Warn = (attribute: string, value: string | null, expected: string) => void
 
@@ -67,7 +67,7 @@ export function readConfig(
   const lang = element.getAttribute('lang')
   if (lang !== null && !/^(fa|en)\b/i.test(lang)) warn('lang', lang, '"fa" or "en"')
   const maxLengthText = element.getAttribute('max-length')
-  let maxLength = defaultMaxLength
+  let maxLength: number | null = null
   if (maxLengthText !== null) {
     const parsed = Number(maxLengthText)
     if (Number.isInteger(parsed) && parsed > 0) maxLength = parsed

@@ -194,7 +194,7 @@ function createInstance(
  * @attr auto-show-list - load page 0 of the comments at once
  * @attr auto-show-comment - with `#comment-<id>` in the URL, load the page holding that comment and scroll to it; on unless `"false"`
  * @attr auto-show-form - with `#addcomments` in the URL, show the form; on unless `"false"`
- * @attr max-length - the comment length the form counts down from when the server does not say (1000)
+ * @attr max-length - the comment length the form counts down from when the server sends the form without its init script (else the server's counter, or none)
  * @attr links-new-window - links in comments open in a new window
  * @attr heading-level - the outline level of the block's headings (2)
  * @event jc-ready, jc-loaded, jc-voted, jc-reported, jc-subscription-change, jc-published, jc-deleted, jc-banned, jc-posted, jc-saved, jc-error

@@ -94,7 +94,9 @@ export function CommentFormView() {
     selection: state.selection,
     onEdit: (edit) => dispatch({ type: 'commentEdited', edit }),
     config,
-    maxLength: config?.counter?.max ?? maxLength,
+    // The server's init script says whether this visitor's text is counted
+    // (a moderator's is not); only a form without one takes the element's.
+    maxLength: config ? (config.counter?.max ?? null) : maxLength,
     language,
     dialogs: environment.dialogs,
     timers: environment.timers,

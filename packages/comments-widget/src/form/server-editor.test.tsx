@@ -153,6 +153,11 @@ describe('the comment form as a Persian site with custom buttons configures it',
     ])
     expect(toolbar.slice(9, -1)).toEqual(custom)
     expect(warnings).toContainEqual(expect.stringContaining("addButton('custombbcode4'"))
+    // The server counts no moderator's text (no addCounter): no counter, no made-up limit.
+    expect(counterOf(form)).toBeUndefined()
+    expect(
+      form.querySelector('#comments-form-comment')?.getAttribute('aria-describedby'),
+    ).toBeNull()
   })
 
   it('a custom button asks with the server’s own words, quotes and all, and wraps the answer', async () => {

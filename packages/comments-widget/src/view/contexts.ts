@@ -13,8 +13,8 @@ export interface CommentsContextValue {
   readonly headingLevel: number
   readonly language: Language
   readonly environment: CommentsEnvironment
-  /** The element's `max-length`, for a form whose server sets no counter. */
-  readonly maxLength: number
+  /** The element's `max-length`: the counter of a form the server sent no init script for. */
+  readonly maxLength: number | null
 }
 
 export const CommentsContext = createContext<CommentsContextValue | null>(null)
