@@ -39,11 +39,11 @@ export function keepMenuFocusShown(button: HTMLElement, menu: HTMLElement): () =
     else if (shown(button)) button.focus()
   }
 
-  // Chromium and WebKit take focus away from an element that is hidden.
+  // Chromium takes focus away from an element once it is hidden.
   const onFocusOut = (event: FocusEvent) => {
     if (event.relatedTarget === null && event.target instanceof Element) rehome(event.target)
   }
-  // Firefox leaves it on the hidden element, where no visitor can see it.
+  // A browser that leaves focus on the hidden element (Firefox) is caught as the window resizes.
   const onResize = () => {
     const active = documentProperty(document, 'activeElement')
     if (active && (active === button || menu.contains(active))) rehome(active)
