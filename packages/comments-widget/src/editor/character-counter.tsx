@@ -1,6 +1,6 @@
 import type { EditorCounter } from '@jc/protocol'
 import type { Language, Timers } from '@jc/widget-kit'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { editorStrings } from './editor-strings.ts'
 
 /** How long typing must pause before screen readers hear the count. */
@@ -14,6 +14,8 @@ export interface CharacterCounterProps {
   readonly counter: EditorCounter | null
   readonly language: Language
   readonly timers: Timers
+  /** The text is as the visitor's own last change left it, not as the form set it. */
+  readonly typed: boolean
 }
 
 const numbers: Record<Language, Intl.NumberFormat> = {
@@ -25,6 +27,9 @@ const numbers: Record<Language, Intl.NumberFormat> = {
  * The characters left, shown under the field and tied to it by
  * aria-describedby. A second, hidden, polite live region repeats the count
  * once typing pauses, so a screen reader is not interrupted on every key.
+ * Only the visitor's changes are counted aloud: text the form sets (emptied
+ * after a post, an edit's or a draft's text) says nothing, and cancels a
+ * count still waiting to be said.
  */
 export function CharacterCounter({
   id,
@@ -32,22 +37,20 @@ export function CharacterCounter({
   counter,
   language,
   timers,
+  typed,
 }: CharacterCounterProps) {
   const shown = Math.max(0, remaining)
   const strings = editorStrings[language]
   const [announced, setAnnounced] = useState('')
-  // Nothing is said about the count the field opened with, only about changes.
-  const initial = useRef(shown)
-  const untouched = announced === '' && shown === initial.current
 
   useEffect(() => {
-    if (untouched) return
+    if (!typed) return
     const handle = timers.setTimeout(
       () => setAnnounced(strings.remainingAnnouncement(shown)),
       announcementDelay,
     )
     return () => timers.clearTimeout(handle)
-  }, [shown, untouched, strings, timers])
+  }, [shown, typed, strings, timers])
 
   // The legacy counter put a space on each side of the number; the server's words count on it.
   const text = counter

@@ -73,11 +73,14 @@ function manualTimers() {
 type FormProps = Omit<CommentEditorProps, 'value' | 'onEdit'> & {
   readonly text: string
   readonly edits: TextEdit[]
+  /** Where the form's own changes of the text (a post that empties it) come from. */
+  readonly setter: { set?: (text: string) => void }
 }
 
 /** The form's part: it keeps the text and passes it back. */
-function Form({ text, edits, ...props }: FormProps) {
+function Form({ text, edits, setter, ...props }: FormProps) {
   const [value, setValue] = useState(text)
+  setter.set = setValue
   return (
     <CommentEditor
       {...props}
@@ -98,10 +101,12 @@ function setup(
   const edits: TextEdit[] = []
   const { timers, advance } = manualTimers()
   const user = userEvent.setup()
+  const setter: FormProps['setter'] = {}
   render(
     <Form
       text={text}
       edits={edits}
+      setter={setter}
       id="comments-form-comment"
       name="comment"
       label="Comment"
@@ -116,7 +121,8 @@ function setup(
     />,
   )
   const textarea = screen.getByLabelText<HTMLTextAreaElement>('Comment')
-  return { user, textarea, prompt, edits, advance }
+  const setText = (next: string) => act(() => setter.set?.(next))
+  return { user, textarea, prompt, edits, advance, setText }
 }
 
 describe('CommentEditor', () => {
@@ -489,6 +495,22 @@ describe('CommentEditor', () => {
       expect(live?.textContent).toBe('')
       advance(1)
       expect(live?.textContent).toBe('97 characters left in the comment.')
+    })
+
+    it('says nothing of text the form sets, and drops a count still waiting when the form empties the field', async () => {
+      const { user, textarea, advance, setText } = setup({ maxLength: 100 })
+      const live = document.querySelector('[aria-live="polite"]')
+      setText('Filled by an edit.')
+      advance(announcementDelay)
+      expect(live?.textContent).toBe('')
+      await user.type(textarea, '!')
+      advance(announcementDelay)
+      expect(live?.textContent).toBe('81 characters left in the comment.')
+      await user.type(textarea, '?')
+      // Posted before typing paused: the emptied field is not counted aloud.
+      setText('')
+      advance(announcementDelay)
+      expect(live?.textContent).toBe('81 characters left in the comment.')
     })
   })
 

@@ -108,6 +108,8 @@ export function CommentEditor(props: CommentEditorProps) {
   const textarea = useRef<HTMLTextAreaElement | null>(null)
   const smileyToggle = useRef<HTMLButtonElement | null>(null)
   const [smileysOpen, setSmileysOpen] = useState(false)
+  // The text of the visitor's last change: the counter says aloud only what they did.
+  const typedText = useRef<string | null>(null)
   // The caret to place once the form has rendered the text this editor asked for.
   const pending = useRef<TextEdit | null>(null)
   const counterId = `${id}-counter`
@@ -135,6 +137,7 @@ export function CommentEditor(props: CommentEditorProps) {
   const edit = (next: TextEdit) => {
     if (props.readOnly) return
     pending.current = next
+    typedText.current = next.text
     onEdit(next)
   }
 
@@ -254,12 +257,13 @@ export function CommentEditor(props: CommentEditorProps) {
         readOnly={props.readOnly}
         aria-invalid={props.invalid}
         aria-describedby={describedBy}
-        onChange={(event) =>
+        onChange={(event) => {
+          typedText.current = event.target.value
           onEdit({
             text: event.target.value,
             selection: selectionOf(event.target, event.target.value),
           })
-        }
+        }}
         onKeyDown={keyDown}
         onFocus={() => setSmileysOpen(false)}
       />
@@ -270,6 +274,7 @@ export function CommentEditor(props: CommentEditorProps) {
           counter={config?.counter ?? null}
           language={language}
           timers={props.timers}
+          typed={value === typedText.current}
         />
       )}
       <CommentPreview

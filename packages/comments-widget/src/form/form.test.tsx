@@ -103,6 +103,21 @@ describe('the comment form', () => {
     expect(cookieValues.jc_name).toEqual({ value: 'Nora', days: 14 })
   })
 
+  it('does not count the emptied field aloud after a post', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Counted as I type.')
+    const counted = form.querySelector('.jc-editor [aria-live="polite"]') as HTMLElement
+    await waitFor(() => expect(counted.textContent).toMatch(/characters left/), { timeout: 2_000 })
+    const said = counted.textContent
+    await send(user, form)
+    await settled()
+    expect(textarea(form).value).toBe('')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(counted.isConnected && counted.textContent).toBe(said)
+  })
+
   it('moves the focus to the server’s message when the comment waits for moderation', async () => {
     const user = userEvent.setup()
     const { element, focused } = mount()
