@@ -1,4 +1,4 @@
-import { type ElementProps, initialMarkup } from '@jc/widget-kit'
+import { type ElementProps, elementLanguage, initialMarkup, warnLanguage } from '@jc/widget-kit'
 import {
   type CSSProperties,
   useEffect,
@@ -8,7 +8,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { blockLanguage } from './block-language.ts'
 import { type BlockMarkup, readBlockMarkup } from './block-markup.ts'
 import { CategoryCarousel } from './carousel/category-carousel.tsx'
 import { thumbnailTemplate } from './carousel/video-link.ts'
@@ -69,10 +68,10 @@ function ListingBlock({
   delay,
   duration,
 }: ListingBlockProps) {
-  const language = useMemo(
-    () => blockLanguage(container, environment.log),
-    [container, environment],
-  )
+  const language = useMemo(() => {
+    warnLanguage('listing-tabs', container, environment.log)
+    return elementLanguage(container)
+  }, [container, environment])
   const strings = listingStrings(language.language)
   // Checked when an attribute changes, not on every render, so a wrong one is named once.
   const settings = useMemo(

@@ -15,6 +15,7 @@ export {
   type ElementProps,
 } from './define-element.ts'
 export { persianDigits, readNumber } from './digits.ts'
+export { elementLanguage, speaksLanguage, warnLanguage } from './element-language.ts'
 export { firstTouch, noteEarlyTouch } from './first-touch.ts'
 export { initialMarkup } from './initial-markup.ts'
 export { type Direction, type Language, type LanguageContext, languageOf } from './language.ts'

@@ -1,13 +1,13 @@
 import {
   type ElementProps,
+  elementLanguage,
   emit,
   initialMarkup,
-  languageOf,
   SanitizedNodes,
   sanitizeToFragment,
+  warnLanguage,
 } from '@jc/widget-kit'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { warnLanguage } from '../language-attribute.ts'
 import { LightboxDialog } from './lightbox-dialog.tsx'
 import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox-environment.ts'
 import { lightboxEventFor } from './lightbox-events.ts'
@@ -38,7 +38,7 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
     [container],
   )
   const { language, direction } = container
-    ? languageOf(container)
+    ? elementLanguage(container)
     : ({ language: 'en', direction: 'ltr' } as const)
   const strings = lightboxStrings(language)
 

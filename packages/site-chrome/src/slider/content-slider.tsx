@@ -1,12 +1,13 @@
 import {
   duration,
   type ElementProps,
+  elementLanguage,
   emit,
   initialMarkup,
-  languageOf,
   SanitizedNodes,
   sanitizeToFragment,
   warnAttribute,
+  warnLanguage,
 } from '@jc/widget-kit'
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
 import {
@@ -18,7 +19,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { warnLanguage } from '../language-attribute.ts'
 import { autoplay } from './autoplay.ts'
 import { RotationIcon } from './rotation-icon.tsx'
 import { browserSliderEnvironment, type SliderEnvironment } from './slider-environment.ts'
@@ -54,7 +54,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
     [container],
   )
   const { language, direction } = container
-    ? languageOf(container)
+    ? elementLanguage(container)
     : ({ language: 'en', direction: 'ltr' } as const)
   const strings = sliderStrings(language)
   const { mode, direction: autoDirection, speed, pause, auto, repeat, hoverPause } = own
