@@ -17,7 +17,8 @@ const kB = 1024
  * what applies a comments answer (`apply-commands`) and reads its scripts
  * (`script`, which zero-touch mode also reads a stock block with).
  * `server-form` is the reading of a server form the comment form, the
- * report form and an answer share.
+ * report form and an answer share; `script-tokens` the tokenizer under every
+ * reading of the server's scripts, which the comments chunk brings along.
  */
 export const budgets: readonly Budget[] = [
   { file: 'jc-widgets.js', gzip: 2 * kB },
@@ -37,6 +38,7 @@ export const budgets: readonly Budget[] = [
   { file: 'http-client.js', gzip: 8 * kB },
   { file: 'zero-touch.js', gzip: 3 * kB },
   { file: 'jcomments-stand-in.js', gzip: 1 * kB },
+  { file: 'script-tokens.js', gzip: 2 * kB },
   { file: 'listing-tabs.js', gzip: 18 * kB },
   { file: 'site-lightbox.js', gzip: 5 * kB },
   { file: 'content-slider.js', gzip: 11 * kB },

@@ -26,6 +26,14 @@ const httpClient =
  * and a page whose thread was printed and is only read never does.
  */
 const scriptReader = /packages[\\/]protocol[\\/]src[\\/](script|form-init|form-init-parts)\.ts$/
+/**
+ * The tokenizer and the statement reader under every reading of the
+ * server's scripts (the comments' inline handlers, the script reader, the
+ * form, zero-touch): only pages with comments need them, so they go in a
+ * chunk of their own (`script-tokens`) rather than in `shared`, which pages
+ * without comments load too. The loader fetches it beside the comments chunk.
+ */
+const commentsOnly = /packages[\\/]protocol[\\/]src[\\/](js-tokens|js-statements)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 
@@ -103,10 +111,14 @@ export function moduleBuild(outDir: string): InlineConfig {
               // A group also takes what its modules import, higher priorities first:
               // the fallback comes last, so the allow-list it shares stays in `shared`.
               { name: 'page-kit', test: pageModule, priority: 3 },
+              { name: 'script-tokens', test: commentsOnly, priority: 3 },
               {
                 name: 'shared',
                 test: (id: string) =>
-                  sharedModule.test(id) && !fallbackSanitizer.test(id) && !scriptReader.test(id),
+                  sharedModule.test(id) &&
+                  !fallbackSanitizer.test(id) &&
+                  !scriptReader.test(id) &&
+                  !commentsOnly.test(id),
                 minShareCount: 2,
                 priority: 2,
               },
