@@ -17,7 +17,6 @@ describe('readConfig', () => {
       objectId: 21,
       objectGroup: 'com_content',
       requestUri: '/component/jcomments/',
-      lang: 'fa',
       autoShowList: true,
       autoShowComment: true,
       autoShowForm: true,

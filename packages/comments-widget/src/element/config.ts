@@ -1,12 +1,10 @@
-import { warnAttribute } from '@jc/widget-kit'
+import { speaksLanguage, warnAttribute } from '@jc/widget-kit'
 
 /** What a `<jc-comments>` element's attributes say, checked. */
 export interface CommentsConfig {
   readonly objectId: number
   readonly objectGroup: string
   readonly requestUri: string
-  /** `fa`, `en`, or null for the page's language. */
-  readonly lang: string | null
   readonly autoShowList: boolean
   /** `#comment-<id>` in the URL brings that comment (on by default, as on a stock page). */
   readonly autoShowComment: boolean
@@ -65,7 +63,7 @@ export function readConfig(
     usable = false
   }
   const lang = element.getAttribute('lang')
-  if (lang !== null && !/^(fa|en)\b/i.test(lang)) warn('lang', lang, '"fa" or "en"')
+  if (lang !== null && !speaksLanguage(lang)) warn('lang', lang, '"fa" or "en"')
   const maxLengthText = element.getAttribute('max-length')
   let maxLength: number | null = null
   if (maxLengthText !== null) {
@@ -85,7 +83,6 @@ export function readConfig(
     objectId,
     objectGroup: objectGroup ?? '',
     requestUri: requestUri ?? '',
-    lang,
     autoShowList: flag(element, 'auto-show-list', false, warn),
     autoShowComment: flag(element, 'auto-show-comment', true, warn),
     autoShowForm: flag(element, 'auto-show-form', true, warn),

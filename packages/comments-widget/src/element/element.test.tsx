@@ -18,6 +18,21 @@ describe('<jc-comments> takes over the server block', () => {
     expect(element.querySelector('#jc')?.getAttribute('dir')).toBe('rtl')
   })
 
+  it('speaks the page’s language where its own lang is one it has no strings in', () => {
+    document.documentElement.lang = 'fa'
+    try {
+      const { element } = mount({
+        object: 21,
+        lang: 'de',
+        markup: emulation.server.renderPageBlock(21, 'com_content', 'fa'),
+      })
+      expect(element.querySelector('#jc')?.getAttribute('lang')).toBe('fa')
+      expect(element.querySelector('#jc')?.getAttribute('dir')).toBe('rtl')
+    } finally {
+      document.documentElement.removeAttribute('lang')
+    }
+  })
+
   it('reloads the page quietly at the first touch when the markup came without its handlers, then binds every control', async () => {
     const stripped = emulation.server
       .renderPageBlock(42, 'com_content', 'en')

@@ -2,10 +2,10 @@ import { createJCommentsTransport } from '@jc/protocol'
 import {
   afterNextPaint,
   type ElementProps,
+  elementLanguage,
   emit,
   initialMarkup,
   type Language,
-  languageOf,
   type SafeFragment,
   SanitizedNodes,
   sanitizerEngine,
@@ -210,7 +210,7 @@ export function JcComments({ container, environment }: JcCommentsProps) {
           sanitizerEngine() === 'native' ? nativeSliceLength : sliceLength,
         )
       : wholeThreads
-    const direction = languageOf(container, config?.lang)
+    const direction = elementLanguage(container)
     const printed = serverBlock(container, config, direction.language, slicing)
     return {
       block: printed.block,
