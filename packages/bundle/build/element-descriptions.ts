@@ -94,7 +94,7 @@ export const elementDescriptions: readonly ElementDescription[] = [
         name: 'max-length',
         type: 'number | string',
         description:
-          'The comment length the form counts down from when the server does not say (1000).',
+          'The comment length the form counts down from when the server sends the form without its init script (no counter otherwise: a moderator’s form has none).',
       },
       {
         name: 'links-new-window',

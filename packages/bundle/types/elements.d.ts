@@ -19,7 +19,7 @@ export interface JcCommentsAttributes {
   'auto-show-comment': BooleanAttribute
   /** With `#addcomments` in the URL, show the form and scroll to it, as a stock page does. On unless `"false"`. */
   'auto-show-form': BooleanAttribute
-  /** The comment length the form counts down from when the server does not say (1000). */
+  /** The comment length the form counts down from when the server sends the form without its init script (no counter otherwise: a moderator’s form has none). */
   'max-length': number | string
   /** Links in comments open in a new window, with `rel="noopener noreferrer"`. */
   'links-new-window': BooleanAttribute
