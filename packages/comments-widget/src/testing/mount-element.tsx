@@ -7,7 +7,8 @@ import { fakeEnvironment } from './fake-environment.ts'
 
 export interface Mount {
   readonly object?: number
-  readonly lang?: 'fa' | 'en'
+  /** The element's `lang`; the emulated server prints its block in Persian or else English. */
+  readonly lang?: string
   readonly attributes?: string
   readonly markup?: string
   readonly fragment?: string
@@ -31,7 +32,8 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
     drafts,
   }: Mount = {}) {
     const host = document.createElement('jc-comments')
-    const block = markup ?? emulation.server.renderPageBlock(object, 'com_content', lang)
+    const block =
+      markup ?? emulation.server.renderPageBlock(object, 'com_content', lang === 'fa' ? 'fa' : 'en')
     document.body.replaceChildren(host)
     host.outerHTML = `<jc-comments object-id="${object}" object-group="com_content" request-uri="/component/jcomments/?tmpl=component&amp;lang=${lang}" lang="${lang}" ${attributes}>${block}</jc-comments>`
     const element = document.querySelector('jc-comments') as HTMLElement
