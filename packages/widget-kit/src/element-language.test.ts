@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { elementLanguage, warnLanguage } from './element-language.ts'
-
-function inPage(html: string): Element {
-  document.body.innerHTML = html
-  const target = document.querySelector('#target')
-  if (!target) throw new Error('no #target')
-  return target
-}
+import { inPage } from './testing/in-page.ts'
 
 describe('elementLanguage', () => {
   it('speaks the element’s own Persian or English, regions included', () => {

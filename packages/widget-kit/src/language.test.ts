@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languageOf } from './language.ts'
-
-function inPage(html: string): Element {
-  document.body.innerHTML = html
-  const target = document.querySelector('#target')
-  if (!target) throw new Error('no #target')
-  return target
-}
+import { inPage } from './testing/in-page.ts'
 
 describe('languageOf', () => {
   it('reads Persian from the nearest lang and writes it right to left', () => {
