@@ -32,9 +32,7 @@ describe('startWidgets', () => {
     stops.push(startWidgets(document), startWidgets(document))
     await flush()
     expect(starts.count).toBe(1)
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/loaded twice; keep one script tag/),
-    )
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/loaded twice; keep one script tag/))
   })
 
   it('starts again once stopped', async () => {
