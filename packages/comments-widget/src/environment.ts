@@ -2,6 +2,7 @@ import {
   browserDialogs,
   browserTimers,
   type Dialogs,
+  documentProperty,
   firstTouch,
   type Timers,
 } from '@jc/widget-kit'
@@ -65,6 +66,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
       ),
     plainSettler(view.document),
     (message) => console.warn(message),
+    () => documentProperty(view.document, 'activeElement'),
   )
   return {
     timers: browserTimers,

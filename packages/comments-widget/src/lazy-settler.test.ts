@@ -12,12 +12,13 @@ function recorder(log: string[], name: string): Settler {
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+const focused = () => document.activeElement
 
 describe('the lazy settler', () => {
   it('fetches the settler once, at the first move, and runs the moves in the order asked', async () => {
     const log: string[] = []
     const load = vi.fn(() => Promise.resolve(recorder(log, 'settler')))
-    const settler = lazySettler(load, recorder(log, 'plain'), vi.fn())
+    const settler = lazySettler(load, recorder(log, 'plain'), vi.fn(), focused)
     expect(load).not.toHaveBeenCalled()
     settler.scrollTo('comment-3')
     settler.focus('comment-item-3')
@@ -32,6 +33,36 @@ describe('the lazy settler', () => {
     ])
   })
 
+  it('leaves the focus where the visitor moved it while the settler was on its way, and still scrolls', async () => {
+    const log: string[] = []
+    let arrive: (settler: Settler) => void = () => {}
+    const load = () => new Promise<Settler>((resolve) => (arrive = resolve))
+    const settler = lazySettler(load, recorder(log, 'plain'), vi.fn(), focused)
+    document.body.innerHTML = '<a href="#n" id="next">2</a>'
+    settler.focusAtStart('comments')
+    settler.scrollTo('comment-3')
+    document.getElementById('next')?.focus()
+    arrive(recorder(log, 'settler'))
+    await settled()
+    expect(log).toEqual(['settler scroll comment-3'])
+    expect(document.activeElement?.id).toBe('next')
+    document.body.replaceChildren()
+  })
+
+  it('still moves the focus that fell to the body with a control a render took away', async () => {
+    const log: string[] = []
+    let arrive: (settler: Settler) => void = () => {}
+    const load = () => new Promise<Settler>((resolve) => (arrive = resolve))
+    const settler = lazySettler(load, recorder(log, 'plain'), vi.fn(), focused)
+    document.body.innerHTML = '<button id="cancel">Cancel</button>'
+    document.getElementById('cancel')?.focus()
+    settler.focus('comment-item-3')
+    document.getElementById('cancel')?.remove()
+    arrive(recorder(log, 'settler'))
+    await settled()
+    expect(log).toEqual(['settler focus comment-item-3'])
+  })
+
   it('scrolls and focuses plainly, and says so once, where its chunk does not arrive', async () => {
     const log: string[] = []
     const warn = vi.fn()
@@ -39,6 +70,7 @@ describe('the lazy settler', () => {
       () => Promise.reject(new Error('Failed to fetch')),
       recorder(log, 'plain'),
       warn,
+      focused,
     )
     settler.scrollTo('comment-3')
     settler.focus('comment-item-3')

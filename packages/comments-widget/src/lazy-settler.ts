@@ -1,4 +1,4 @@
-import { elementById } from '@jc/widget-kit'
+import { documentProperty, elementById } from '@jc/widget-kit'
 
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
 export interface Settler {
@@ -12,13 +12,17 @@ export interface Settler {
 /**
  * The settler of `settle-in-view.ts`, fetched the first time a scroll or a
  * focus move is asked for: a visitor who only reads never needs it. Moves
- * asked for while it arrives run in order once it is there. Where its chunk
- * does not arrive, a plain scroll or focus still takes the visitor there.
+ * asked for while it arrives run in order once it is there, except a focus
+ * move the visitor has overtaken: where the focus is on another element than
+ * when the move was asked for (they tabbed on to the next control while the
+ * chunk came), theirs stands; where it fell to the body, the move is made. Where its chunk does not arrive, a plain scroll
+ * or focus still takes the visitor there.
  */
 export function lazySettler(
   load: () => Promise<Settler>,
   plain: Settler,
   warn: (message: string) => void,
+  activeElement: () => Element | null,
 ): Settler {
   let settler: Promise<Settler> | null = null
   const settle = (move: (target: Settler) => void) => {
@@ -29,10 +33,19 @@ export function lazySettler(
     })
     void settler.then(move)
   }
+  const settleFocus = (move: (target: Settler) => void) => {
+    const before = activeElement()
+    settle((target) => {
+      const now = activeElement()
+      // Where a render took the focused control away, the focus fell to the body: the move puts it back.
+      const fell = now === null || now === documentProperty(now.ownerDocument, 'body')
+      if (now === before || fell) move(target)
+    })
+  }
   return {
     scrollTo: (id) => settle((target) => target.scrollTo(id)),
-    focus: (id, control) => settle((target) => target.focus(id, control)),
-    focusAtStart: (id) => settle((target) => target.focusAtStart(id)),
+    focus: (id, control) => settleFocus((target) => target.focus(id, control)),
+    focusAtStart: (id) => settleFocus((target) => target.focusAtStart(id)),
   }
 }
 
