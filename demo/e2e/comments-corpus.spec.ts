@@ -153,6 +153,10 @@ test.describe('the hostile corpus on /en/hostile-corpus.html', () => {
     await report.getByLabel(words?.reason ?? '').fill('A hostile shape')
     await report.locator('button[type="submit"]').click()
     await expectEvent(page, 'jc-reported', { commentId: firstShape })
+    // Recorded once DevTools hands over the body, which may come after the answer.
+    await expect
+      .poll(() => calls.some((call) => call.body.includes('JCommentsReportComment')))
+      .toBe(true)
     const filed = new URLSearchParams(
       calls.find((call) => call.body.includes('JCommentsReportComment'))?.body,
     )
