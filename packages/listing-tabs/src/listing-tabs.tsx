@@ -85,7 +85,7 @@ function ListingBlock({
     [block, ajaxUrl, moduleId, effect, delay, duration, environment],
   )
   const thumbnails = useMemo(
-    () => thumbnailTemplate(videoThumbnails, environment.pageUrl(), environment.log),
+    () => thumbnailTemplate(videoThumbnails, environment.log),
     [videoThumbnails, environment],
   )
   const current = useRef(settings)

@@ -1,6 +1,6 @@
-import { readNumber, warnAttribute } from '@jc/widget-kit'
+import { resolveAgainstPage } from '@jc/protocol'
+import { readMilliseconds, readNumber, warnAttribute } from '@jc/widget-kit'
 import type { ListingSettings } from './block-markup.ts'
-import { isWebAddress } from './web-address.ts'
 
 /** The module's entrance effects; each has a keyframes rule `ltabs-<effect>` in the stylesheet. */
 export const listingEffects = [
@@ -38,10 +38,9 @@ type Warn = (attribute: string, value: string, expected: string) => void
 /** Milliseconds as written, in Latin or Persian digits; undefined when absent or wrong. */
 function time(text: string | undefined, attribute: string, warn: Warn): number | undefined {
   if (text === undefined) return undefined
-  const value = text.trim() === '' ? Number.NaN : readNumber(text.trim())
-  if (Number.isFinite(value) && value >= 0) return value
-  warn(attribute, text, 'a number of milliseconds, 0 or more')
-  return undefined
+  const value = readMilliseconds(text)
+  if (value === undefined) warn(attribute, text, 'a number of milliseconds, 0 or more')
+  return value
 }
 
 /** The module id as the server reads it (digits only); undefined when absent or wrong. */
@@ -53,12 +52,19 @@ function moduleIdOf(text: string | undefined, warn: Warn): string | undefined {
   return undefined
 }
 
-/** A web address, absolute or relative to the page; undefined when absent, empty or wrong. */
+/**
+ * A web address, absolute or relative to the page, as the listing's call
+ * resolves it (`resolveAgainstPage`); undefined when absent, empty or wrong.
+ */
 function ajaxUrlOf(text: string | undefined, pageUrl: string, warn: Warn): string | undefined {
   if (!text) return undefined
-  if (isWebAddress(text, pageUrl)) return text
-  warn('ajax-url', text, 'the listing request’s web address, absolute or relative to the page')
-  return undefined
+  try {
+    resolveAgainstPage(text, pageUrl)
+    return text
+  } catch {
+    warn('ajax-url', text, 'the listing request’s web address, absolute or relative to the page')
+    return undefined
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { persianDigits, readNumber } from './digits.ts'
+import { persianDigits, readMilliseconds, readNumber } from './digits.ts'
 
 describe('persianDigits', () => {
   it('writes every digit in Persian, leaving the rest', () => {
@@ -17,5 +17,23 @@ describe('readNumber', () => {
   it('reads Latin digits as Number does, and nothing else as a number', () => {
     expect(readNumber(' 42 ')).toBe(42)
     expect(readNumber('۳x')).toBeNaN()
+  })
+})
+
+describe('readMilliseconds', () => {
+  it('reads a time of 0 or more, in Latin or Persian digits, around spaces', () => {
+    expect([readMilliseconds(' 500 '), readMilliseconds('۳۰۰۰'), readMilliseconds('0')]).toEqual([
+      500, 3000, 0,
+    ])
+  })
+
+  it('reads no time in a word, a negative number or nothing', () => {
+    expect(['fast', '-5', '', ' ', 'Infinity'].map(readMilliseconds)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 })

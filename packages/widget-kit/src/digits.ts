@@ -13,3 +13,9 @@ export function persianDigits(text: string): string {
 export function readNumber(text: string): number {
   return Number(text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - persianZero)))
 }
+
+/** A time an attribute writes, in milliseconds (0 or more, Latin or Persian digits); undefined when it writes none. */
+export function readMilliseconds(text: string): number | undefined {
+  const value = text.trim() === '' ? Number.NaN : readNumber(text.trim())
+  return Number.isFinite(value) && value >= 0 ? value : undefined
+}

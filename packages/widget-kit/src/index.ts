@@ -6,7 +6,7 @@
  */
 
 export { browserDialogs, type Dialogs } from './alert.ts'
-export { allowedUrl } from './allowed-url.ts'
+export { allowedUrl, isAllowedUrl } from './allowed-url.ts'
 export { warnAttribute } from './attribute-warning.ts'
 export {
   type AttributeType,
@@ -14,7 +14,7 @@ export {
   type ElementDefinition,
   type ElementProps,
 } from './define-element.ts'
-export { persianDigits, readNumber } from './digits.ts'
+export { persianDigits, readMilliseconds, readNumber } from './digits.ts'
 export { elementLanguage, speaksLanguage, warnLanguage } from './element-language.ts'
 export { firstTouch, noteEarlyTouch } from './first-touch.ts'
 export { initialMarkup } from './initial-markup.ts'

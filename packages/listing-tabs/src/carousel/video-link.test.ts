@@ -58,10 +58,9 @@ describe('the addresses of a video', () => {
 })
 
 describe('thumbnailTemplate', () => {
-  const page = 'https://example.org/en/'
   const check = (template: string | undefined) => {
     const log = { warn: vi.fn() }
-    return { kept: thumbnailTemplate(template, page, log), warnings: log.warn.mock.calls }
+    return { kept: thumbnailTemplate(template, log), warnings: log.warn.mock.calls }
   }
 
   it('keeps a web address that gives each video its own image', () => {

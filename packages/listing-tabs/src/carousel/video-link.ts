@@ -1,5 +1,4 @@
-import { warnAttribute } from '@jc/widget-kit'
-import { isWebAddress } from '../web-address.ts'
+import { isAllowedUrl, warnAttribute } from '@jc/widget-kit'
 
 export type VideoHost = 'youtube' | 'vimeo'
 
@@ -75,17 +74,16 @@ export function thumbnailUrl(video: VideoLink, template?: string): string {
 
 /**
  * The `video-thumbnails` template when it can give each video its own image:
- * a web address with `{id}` in it. A wrong one is named in the console, and
- * the hosts' own thumbnails are shown instead.
+ * an address with `{id}` in it that the one address check allows. A wrong
+ * one is named in the console, and the hosts' own thumbnails are shown instead.
  */
 export function thumbnailTemplate(
   template: string | undefined,
-  pageUrl: string,
   log: Pick<Console, 'warn'>,
 ): string | undefined {
   if (template === undefined) return undefined
   const example = template.replaceAll('{host}', 'youtube').replaceAll('{id}', 'id')
-  if (template.includes('{id}') && isWebAddress(example, pageUrl)) return template
+  if (template.includes('{id}') && isAllowedUrl(example)) return template
   warnAttribute(
     'listing-tabs',
     'video-thumbnails',

@@ -1,4 +1,4 @@
-import { readNumber } from '@jc/widget-kit'
+import { readMilliseconds } from '@jc/widget-kit'
 
 /** Which way the automatic advance goes. */
 export type AutoDirection = 'next' | 'prev'
@@ -75,16 +75,11 @@ const readers: { readonly [name in SettingName]: Reader<SliderSettings[name]> } 
     read: (text) => (text === 'next' || text === 'prev' ? text : undefined),
     expected: '"next" or "prev"',
   },
-  speed: { read: milliseconds, expected: 'a number of milliseconds, 0 or more' },
-  pause: { read: milliseconds, expected: 'a number of milliseconds, 0 or more' },
+  speed: { read: readMilliseconds, expected: 'a number of milliseconds, 0 or more' },
+  pause: { read: readMilliseconds, expected: 'a number of milliseconds, 0 or more' },
   auto: { read: flag, expected: '"true" or "false"' },
   repeat: { read: flag, expected: '"true" or "false"' },
   hoverPause: { read: flag, expected: '"true" or "false"' },
-}
-
-function milliseconds(text: string): number | undefined {
-  const value = text.trim() === '' ? Number.NaN : readNumber(text.trim())
-  return Number.isFinite(value) && value >= 0 ? value : undefined
 }
 
 export type SettingWarning = (attribute: string, value: string, expected: string) => void
