@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createListingServer, type Faults, listingHandlers, noFaults } from '@jc/server-emulation'
 import { requestEndEvent } from '@jc/widget-kit'
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -410,6 +411,17 @@ describe('on a narrow screen', () => {
     expect(document.activeElement).toBe(toggle)
     act(() => test.narrow.set(false))
     expect(document.activeElement).toBe(within(block).getByRole('tab', { name: 'فناوری' }))
+  })
+
+  it('hands the focus on as the window narrows on a page whose markup names activeElement and body', async () => {
+    const block = only(await page('fa', 101))
+    const tab = within(block).getByRole('tab', { name: 'همه' })
+    tab.focus()
+    printNamedImages(document, 'activeElement', 'body')
+    act(() => test.narrow.set(true))
+    expect(Reflect.get(Document.prototype, 'activeElement', document)).toBe(
+      within(block).getByRole('button', { name: 'دسته: همه' }),
+    )
   })
 })
 

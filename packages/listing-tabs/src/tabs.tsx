@@ -1,3 +1,4 @@
+import { documentProperty } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { TabMarkup } from './block-markup.ts'
@@ -40,7 +41,9 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   useLayoutEffect(() => {
     const element = wrap.current
     if (!element) return
-    const { activeElement, body } = element.ownerDocument
+    // Through the prototype: an article's `<img name="activeElement">` would stand in for it.
+    const activeElement = documentProperty(element.ownerDocument, 'activeElement')
+    const body = documentProperty(element.ownerDocument, 'body')
     const inside = element.contains(activeElement)
     const lost = holdsFocus.current && (activeElement === null || activeElement === body)
     if (!inside && !lost) return
