@@ -38,12 +38,17 @@ export function afterNextPaint(
   timeoutMs = 100,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const finish = () => {
-      view.clearTimeout(timer)
+    // Each way out cancels only the other one: the frame has run by the time its task does.
+    const frame = view.requestAnimationFrame(
+      () =>
+        void nextTask(view).then(() => {
+          view.clearTimeout(timer)
+          resolve()
+        }),
+    )
+    const timer = view.setTimeout(() => {
       view.cancelAnimationFrame(frame)
       resolve()
-    }
-    const frame = view.requestAnimationFrame(() => void nextTask(view).then(finish))
-    const timer = view.setTimeout(finish, timeoutMs)
+    }, timeoutMs)
   })
 }

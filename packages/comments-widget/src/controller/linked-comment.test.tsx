@@ -45,5 +45,10 @@ describe('a link to one comment (#comment-<id>), without the deep links', () => 
     await settled()
     expect(first.scrolled).toEqual(['comment-1000'])
     expect(emulation.actions).toEqual([])
+    // The slices go on after the first screen; the test ends once they are all shown, not while the page is torn down.
+    await waitFor(() => expect(first.element.querySelector('#comment-1079')).not.toBeNull(), {
+      timeout: 5000,
+    })
+    expect(first.scrolled).toEqual(['comment-1000'])
   })
 })
