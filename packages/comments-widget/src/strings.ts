@@ -1,4 +1,4 @@
-import { type Language, persianDigits } from '@jc/widget-kit'
+import type { Language } from '@jc/widget-kit'
 
 export interface CommentsStrings {
   readonly busy: string
@@ -20,24 +20,8 @@ export interface CommentsStrings {
   readonly refresh: string
   /** The button that takes a failure's message away. */
   readonly dismiss: string
-  /** The server answered a vote without a new score. */
-  readonly voteNotCounted: string
-  /** The server counted a vote; the new score follows. */
-  readonly voteCounted: string
-  /** Beside a score that may be out of date. */
-  readonly staleScore: string
   /** The form's heading where the server's form has none (at home, also before the form's chunk arrives). */
   readonly addComment: string
-  /** Said once the thread was loaded again from a refresh control, which keeps the focus. */
-  readonly refreshed: string
-  /** Said once another page of the thread is shown. */
-  readonly pageShown: (page: number) => string
-  /** Said once the subscription link changed to say the opposite. */
-  readonly subscribed: string
-  readonly unsubscribed: string
-  /** At the top of the form, once the comment it replied to, or edited, was deleted. */
-  readonly repliedToDeleted: string
-  readonly editedDeleted: string
 }
 
 /** The widget's own words; what the server sends (labels, messages) always wins. */
@@ -56,17 +40,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
       'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
     dismiss: 'Dismiss',
-    voteNotCounted: 'Your vote was not counted.',
-    voteCounted: 'Your vote was counted. The score is now',
-    staleScore: 'score when the page was loaded',
     addComment: 'Add comment',
-    refreshed: 'The comments are up to date.',
-    pageShown: (page) => `Page ${page} of the comments.`,
-    subscribed: 'You are subscribed to new comments.',
-    unsubscribed: 'You are no longer subscribed to new comments.',
-    repliedToDeleted:
-      'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
-    editedDeleted: 'The comment you were editing was deleted; the edit was not saved.',
   },
   fa: {
     busy: 'در حال بارگذاری…',
@@ -82,16 +56,6 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
       'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',
     dismiss: 'بستن',
-    voteNotCounted: 'رأی شما شمرده نشد.',
-    voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
-    staleScore: 'امتیاز هنگام بارگذاری صفحه',
     addComment: 'افزودن نظر',
-    refreshed: 'نظرات به‌روز شد.',
-    pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
-    subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
-    unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
-    repliedToDeleted:
-      'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
-    editedDeleted: 'نظری که ویرایش می‌کردید حذف شد؛ ویرایش ذخیره نشد.',
   },
 }

@@ -15,11 +15,10 @@ import type { FormPort } from '../form-port.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
 import { neighbourOf, withDescendants } from '../model/reducer.ts'
-import { markScoreStale } from '../model/stale-score.ts'
 import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
-import type { ApplyContext } from './apply-commands.ts'
+import type { AnsweredContext, ApplyContext } from './answer-chunk.ts'
 import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
 import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
@@ -84,10 +83,11 @@ export interface CommentsController {
   formUnavailable(): void
 }
 
-// What applies the server's answers (and reads their scripts) comes with the
-// first call, fetched while the call is out: a page whose visitors only read
-// never downloads it. A download that fails fails the call, as a lost answer.
-const loadApply = lazyImport(() => import('./apply-commands.ts'))
+// What applies the server's answers (and reads their scripts), and what
+// follows them, comes with the first call, fetched while the call is out: a
+// page whose visitors only read never downloads it. A download that fails
+// fails the call, as a lost answer; once a call has an outcome, it is in.
+const loadAnswerChunk = lazyImport(() => import('./answer-chunk.ts'))
 
 /**
  * Turns visitor actions into calls, and the server's answers into store
@@ -159,7 +159,7 @@ export function createController(options: ControllerOptions): CommentsController
     try {
       const [answer, { applyCommand }] = await Promise.all([
         transport.send(request.call),
-        loadApply(),
+        loadAnswerChunk(),
       ])
       for (const warning of answer.warnings) {
         // The text a warning is about (a PHP notice skipped before the array) goes with it.
@@ -236,36 +236,19 @@ export function createController(options: ControllerOptions): CommentsController
     if (message) focusTargetOf(message.target, report)
   }
 
-  // The server answered a vote without the new score: the vote did not count,
-  // and the score shown, the one loaded with the page, may be out of date.
-  function voteNotCounted(commentId: number, alerts: readonly string[]) {
-    const entry = store.getState().thread.comments[commentId]
-    if (entry) {
-      const body = markScoreStale(entry.body, commentId, strings.staleScore)
-      dispatch({ type: 'commentReplaced', id: commentId, body })
-    }
-    const text = [...alerts, strings.voteNotCounted].join(' ')
-    messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`, true)
-  }
-
-  // The form replied to, or edited, a comment a delete took (itself, or one
-  // above it that took its replies): no reply or save can go to it now.
-  function leaveDeleted(deleted: number, removed: readonly number[]) {
-    const inline = form.inlineAt()
-    if (!inline) return
-    const gone = !store.getState().thread.comments[inline.commentId]
-    if (inline.commentId !== deleted && !(gone && removed.includes(inline.commentId))) return
-    form.leaveDeleted()
-    const text = inline.mode === 'edit' ? strings.editedDeleted : strings.repliedToDeleted
-    messages.showInfo(text, formTarget)
+  const answered: AnsweredContext = {
+    store,
+    form,
+    environment,
+    messages,
+    language: options.language,
+    announce,
   }
 
   // Where the visitor last asked for the form: under a comment (reply, quote,
   // edit), or null for the Add-comment link, where the form's place says itself
   // when the form cannot come.
   let formAskedAt: number | null = null
-
-  const say = (text: string) => dispatch({ type: 'announced', text })
 
   async function run(action: HandlerAction, from = 'comments'): Promise<void> {
     if (action.type === 'reply' || action.type === 'quote' || action.type === 'edit') {
@@ -280,17 +263,7 @@ export function createController(options: ControllerOptions): CommentsController
           call: calls.voteComment(commentId, value),
           keepAlerts: true,
         })
-        if (!outcome) return
-        if (outcome.voted) {
-          announce('jc-voted', { commentId })
-          // Isolated: a score's sign stays on its side in a right-to-left sentence.
-          messages.showInfo(
-            `${strings.voteCounted} \u2066${outcome.score}\u2069`,
-            `comment-item-${commentId}`,
-          )
-        } else voteNotCounted(commentId, outcome.alerts)
-        // The buttons went with the answer: the focus goes to the score in their place.
-        environment.focus(`comment-vote-holder-${commentId}`)
+        if (outcome) (await loadAnswerChunk()).voteAnswered(answered, commentId, outcome)
         return
       }
       case 'report': {
@@ -342,15 +315,14 @@ export function createController(options: ControllerOptions): CommentsController
       case 'delete': {
         const { commentId } = action
         if (!environment.dialogs.confirm(action.confirmation)) return
-        const neighbour = neighbourOf(store.getState().thread, commentId)
-        const removed = withDescendants(store.getState().thread, commentId)
+        const { thread } = store.getState()
+        const place = {
+          removed: withDescendants(thread, commentId),
+          neighbour: neighbourOf(thread, commentId),
+        }
         const outcome = await onComment('delete', commentId, calls.deleteComment(commentId))
-        if (!outcome?.threadChanged) return
-        announce('jc-deleted', { commentId })
-        leaveDeleted(commentId, removed)
-        // The focus was in the comment: on it still (marked deleted), or on the one beside it.
-        const left = store.getState().thread.comments[commentId] ? commentId : neighbour
-        environment.focus(left === null ? 'comments' : `comment-item-${left}`)
+        if (outcome?.threadChanged)
+          (await loadAnswerChunk()).deleteAnswered(answered, commentId, place)
         return
       }
       case 'publish': {
@@ -378,15 +350,7 @@ export function createController(options: ControllerOptions): CommentsController
         return
       case 'showPage': {
         if (!(await loadPage(action.page, {}))) return
-        if (action.page === 0) {
-          // A refresh link: the thread came again with it, and the focus goes back on it.
-          environment.focus(from, JSON.stringify(action))
-          say(strings.refreshed)
-        } else {
-          // Another page, read from its start, wherever its number was.
-          environment.focusAtStart('comments')
-          say(strings.pageShown(currentPage(store.getState().thread)))
-        }
+        ;(await loadAnswerChunk()).pageAnswered(answered, action.page, from, JSON.stringify(action))
         return
       }
       case 'subscribe':
@@ -397,10 +361,7 @@ export function createController(options: ControllerOptions): CommentsController
             : calls.unsubscribe(action.objectId, action.objectGroup)
         const outcome = await send({ key: 'subscription', commentId: null, call })
         if (typeof outcome?.subscribed === 'boolean') {
-          announce('jc-subscription-change', { subscribed: outcome.subscribed })
-          say(outcome.subscribed ? strings.subscribed : strings.unsubscribed)
-          // The link now says the opposite: the focus stays on it.
-          environment.focus('comments-subscription')
+          ;(await loadAnswerChunk()).subscriptionAnswered(answered, outcome.subscribed)
         }
         return
       }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { commentsStrings } from '../strings.ts'
+import { answerStrings } from '../answer-strings.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 
@@ -30,7 +30,7 @@ describe('a vote by keyboard', () => {
       expect(holder.getAttribute('tabindex')).toBe('-1')
       expect(focused).toEqual([`comment-vote-holder-${id}`])
       expect(screen.getByRole('status').textContent).toBe(
-        `${commentsStrings[lang].voteCounted} \u2066${score}\u2069`,
+        `${answerStrings[lang].voteCounted} \u2066${score}\u2069`,
       )
       expect(screen.getByRole('alert').textContent).toBe('')
     })
@@ -48,7 +48,7 @@ describe('a vote by keyboard', () => {
     await settled()
     expect(focused).toEqual(['comment-vote-holder-13'])
     expect(element.querySelector('#comment-vote-holder-13')?.getAttribute('tabindex')).toBe('-1')
-    expect(screen.getByRole('alert').textContent).toContain(commentsStrings.en.voteNotCounted)
+    expect(screen.getByRole('alert').textContent).toContain(answerStrings.en.voteNotCounted)
   })
 })
 
@@ -103,7 +103,7 @@ describe('controls an answer renders again', () => {
       `comments ${refreshAction(42)}`,
       `comments-list-footer ${refreshAction(42)}`,
     ])
-    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.refreshed)
+    expect(screen.getByRole('status').textContent).toBe(answerStrings.en.refreshed)
   })
 
   for (const { lang, object, said } of [
@@ -134,11 +134,11 @@ describe('controls an answer renders again', () => {
     await user.keyboard('{Enter}')
     await settled()
     expect(link().textContent).toBe('Unsubscribe')
-    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.subscribed)
+    expect(screen.getByRole('status').textContent).toBe(answerStrings.en.subscribed)
     await user.click(link())
     await settled()
     expect(link().textContent).toBe('Subscribe')
-    expect(screen.getByRole('status').textContent).toBe(commentsStrings.en.unsubscribed)
+    expect(screen.getByRole('status').textContent).toBe(answerStrings.en.unsubscribed)
     expect(focused).toEqual(['comments-subscription', 'comments-subscription'])
   })
 })

@@ -2,8 +2,8 @@
 import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { answerStrings } from '../answer-strings.ts'
 import { editDraftKey } from '../form/drafts.ts'
-import { commentsStrings } from '../strings.ts'
 import { control } from '../testing/control.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
@@ -82,7 +82,7 @@ describe('<jc-comments> moderation', () => {
       'An answer to fifteen.',
     )
     expect(form.querySelector('#comments-form-message')?.textContent).toBe(
-      commentsStrings.en.repliedToDeleted,
+      answerStrings.en.repliedToDeleted,
     )
     await user.click(within(form).getByRole('button', { name: 'Send' }))
     await settled()
@@ -119,7 +119,7 @@ describe('<jc-comments> moderation', () => {
       'Written before the edit.',
     )
     expect(home.querySelector('#comments-form-message')?.textContent).toBe(
-      commentsStrings.en.editedDeleted,
+      answerStrings.en.editedDeleted,
     )
     expect(draftValues[key]).toBeUndefined()
   })

@@ -2,13 +2,16 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { answerStrings } from '../answer-strings.ts'
 import { commentsStrings } from '../strings.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 
 const emulation = emulatedServer()
 const mount = mountWith(emulation)
-const { en, fa } = commentsStrings
+// The widget's words for the first view and for what follows an answer.
+const en = { ...commentsStrings.en, ...answerStrings.en }
+const fa = { ...commentsStrings.fa, ...answerStrings.fa }
 
 type Mounted = ReturnType<typeof mount>
 

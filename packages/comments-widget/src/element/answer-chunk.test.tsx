@@ -14,7 +14,7 @@ let settled: typeof import('../testing/mount-element.tsx')['settled']
 // chunk, the connection dropped): fresh modules, and that chunk's download fails.
 beforeEach(async () => {
   vi.resetModules()
-  vi.doMock('../controller/apply-commands.ts', () => {
+  vi.doMock('../controller/answer-chunk.ts', () => {
     throw new TypeError('Failed to fetch dynamically imported module')
   })
   const harness = await import('../testing/mount-element.tsx')

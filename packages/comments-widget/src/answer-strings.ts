@@ -1,0 +1,52 @@
+import { type Language, persianDigits } from '@jc/widget-kit'
+
+/**
+ * The widget's words once an action's answer is in (a vote counted, a page
+ * shown, a subscription changed): they come with the chunk that applies the
+ * answers, not with the first view.
+ */
+export interface AnswerStrings {
+  /** The server answered a vote without a new score. */
+  readonly voteNotCounted: string
+  /** The server counted a vote; the new score follows. */
+  readonly voteCounted: string
+  /** Beside a score that may be out of date. */
+  readonly staleScore: string
+  /** Said once the thread was loaded again from a refresh control, which keeps the focus. */
+  readonly refreshed: string
+  /** Said once another page of the thread is shown. */
+  readonly pageShown: (page: number) => string
+  /** Said once the subscription link changed to say the opposite. */
+  readonly subscribed: string
+  readonly unsubscribed: string
+  /** At the top of the form, once the comment it replied to, or edited, was deleted. */
+  readonly repliedToDeleted: string
+  readonly editedDeleted: string
+}
+
+export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
+  en: {
+    voteNotCounted: 'Your vote was not counted.',
+    voteCounted: 'Your vote was counted. The score is now',
+    staleScore: 'score when the page was loaded',
+    refreshed: 'The comments are up to date.',
+    pageShown: (page) => `Page ${page} of the comments.`,
+    subscribed: 'You are subscribed to new comments.',
+    unsubscribed: 'You are no longer subscribed to new comments.',
+    repliedToDeleted:
+      'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
+    editedDeleted: 'The comment you were editing was deleted; the edit was not saved.',
+  },
+  fa: {
+    voteNotCounted: 'رأی شما شمرده نشد.',
+    voteCounted: 'رأی شما شمرده شد. امتیاز اکنون:',
+    staleScore: 'امتیاز هنگام بارگذاری صفحه',
+    refreshed: 'نظرات به‌روز شد.',
+    pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
+    subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
+    unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
+    repliedToDeleted:
+      'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
+    editedDeleted: 'نظری که ویرایش می‌کردید حذف شد؛ ویرایش ذخیره نشد.',
+  },
+}

@@ -1,0 +1,15 @@
+/**
+ * What the first call's chunk brings (`controller.ts` imports it while the
+ * call is out): applying the server's commands, with the reader of its
+ * scripts, and what follows an answered action, with its words. A visitor
+ * who only reads the printed thread loads none of it.
+ */
+
+export {
+  type AnsweredContext,
+  deleteAnswered,
+  pageAnswered,
+  subscriptionAnswered,
+  voteAnswered,
+} from './answered.ts'
+export { type ApplyContext, applyCommand } from './apply-commands.ts'
