@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { budgetFailures, sizeRows, sizeTable, unhashed } from './budgets.ts'
+import { budgetFailures, sizeRows, sizeTable, staleBudgets, unhashed } from './budgets.ts'
 
 const list = [{ file: 'jc-widgets.js', gzip: 3072 }]
 
@@ -26,6 +26,14 @@ describe('budgets', () => {
     expect(
       budgetFailures(sizeRows([{ path: 'jc-widgets-CHWo40I6.js', raw: 9000, gzip: 3072 }], list)),
     ).toEqual([])
+  })
+
+  it('fails a budget whose file the build no longer writes', () => {
+    const written = sizeRows([{ path: 'jc-widgets-CHWo40I6.js', raw: 9000, gzip: 3072 }], list)
+    expect(staleBudgets(written, list)).toEqual([])
+    expect(staleBudgets(written, [...list, { file: 'script.js', gzip: 1536 }])).toEqual([
+      'build/budgets.ts names script.js, which the build no longer writes',
+    ])
   })
 
   it('prints a table of raw and gzipped sizes beside the budget', () => {

@@ -31,4 +31,11 @@ describe('page totals', () => {
       'the article downloads 0.4 KB of script, above its 0.4 KB',
     ])
   })
+
+  it('fail a page that starts a module the build no longer writes, rather than count it as nothing', () => {
+    const budget = { page: 'article', starts: ['src/entry.ts', 'src/chunks/renamed.ts'], gzip: 400 }
+    expect(pageTotalFailures(pageTotals(manifest, [], [budget]))).toEqual([
+      "the article starts src/chunks/renamed.ts, which the build's manifest does not hold",
+    ])
+  })
 })

@@ -20,10 +20,11 @@ export const manifests = {
 const httpClient =
   /node_modules[\\/]ky[\\/]|packages[\\/]protocol[\\/]src[\\/](send-form|charset|decode|array-scan)\.ts$/
 /**
- * The reader of the server's scripts (the calls of an answer, a stock block's
- * configuration, the form's init script), kept out of `shared`: what applies
- * a comments answer, zero-touch mode and the comment form load it on demand,
- * and a page whose thread was printed and is only read never does.
+ * The reader of the server's scripts (the calls of an answer, the form's
+ * init script), kept out of `shared`: what applies a comments answer and the
+ * comment form load it on demand, and a page whose thread was printed and is
+ * only read never does, nor a stock page upgraded in zero-touch mode, which
+ * only recognises the form's init script by its first line.
  */
 const scriptReader = /packages[\\/]protocol[\\/]src[\\/](script|form-init|form-init-parts)\.ts$/
 /**

@@ -1,10 +1,11 @@
 // Builds the shipped files, prints their sizes beside their budgets, and
-// fails when one is above its budget, has none, the page-wide chunks pull
-// in React, a chunk carries a module it should import on demand, or a page's
-// script adds up to more than its budget. Run by `pnpm test:budgets` (part of `pnpm test`).
+// fails when one is above its budget, has none, a budget names no file the
+// build writes, the page-wide chunks pull in React, a chunk carries a module
+// it should import on demand, or a page's script adds up to more than its
+// budget. Run by `pnpm test:budgets` (part of `pnpm test`).
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { budgetFailures, sizeRows, sizeTable } from '../build/budgets.ts'
+import { budgetFailures, sizeRows, sizeTable, staleBudgets } from '../build/budgets.ts'
 import { buildBundle } from '../build/build-bundle.ts'
 import { guardedSources, lazyOnlyFailures } from '../build/lazy-only.ts'
 import { measure } from '../build/measure.ts'
@@ -23,6 +24,7 @@ console.log(sizeTable(rows))
 for (const line of pageTotalLines(totals)) console.log(line)
 const failures = [
   ...budgetFailures(rows),
+  ...staleBudgets(rows),
   ...pageWideFailures(manifest),
   ...lazyOnlyFailures(sources),
   ...pageTotalFailures(totals),

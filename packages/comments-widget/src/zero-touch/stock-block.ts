@@ -1,4 +1,4 @@
-import { type PageScript, parsePageScript, parseScriptLeavingFormInit } from '@jc/protocol'
+import { isFormInitScript, type PageScript, parsePageScript } from '@jc/protocol'
 
 /** A `div#jc` of a stock page and what its scripts say, or why they could not be read. */
 export type StockBlock =
@@ -80,7 +80,7 @@ function readAntiCache(
 function formInitAfter(root: HTMLElement): HTMLScriptElement | undefined {
   const next = nextPiece(root)
   if (!isInlineScript(next)) return undefined
-  return parseScriptLeavingFormInit(next.text).type === 'formInitScript' ? next : undefined
+  return isFormInitScript(next.text) ? next : undefined
 }
 
 function previousPiece(node: ChildNode): ChildNode | null {
