@@ -22,6 +22,9 @@ export interface AnswerStrings {
   /** At the top of the form, once the comment it replied to, or edited, was deleted. */
   readonly repliedToDeleted: string
   readonly editedDeleted: string
+  /** At the top of the form, once the comment it replied to, or edited, left the thread shown (another page). */
+  readonly repliedToGone: string
+  readonly editedGone: string
 }
 
 export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
@@ -36,6 +39,10 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     repliedToDeleted:
       'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
     editedDeleted: 'The comment you were editing was deleted; the edit was not saved.',
+    repliedToGone:
+      'The comment you were replying to is no longer shown. Your text is still here, to post as a new comment.',
+    editedGone:
+      'The comment you were editing is no longer shown; the edit was not saved. It comes back when you edit that comment again.',
   },
   fa: {
     voteNotCounted: 'رأی شما شمرده نشد.',
@@ -48,5 +55,9 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     repliedToDeleted:
       'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
     editedDeleted: 'نظری که ویرایش می‌کردید حذف شد؛ ویرایش ذخیره نشد.',
+    repliedToGone:
+      'نظری که به آن پاسخ می‌دادید دیگر نمایش داده نمی‌شود. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
+    editedGone:
+      'نظری که ویرایش می‌کردید دیگر نمایش داده نمی‌شود؛ ویرایش ذخیره نشد. هر گاه آن نظر را دوباره ویرایش کنید، بازمی‌گردد.',
   },
 }

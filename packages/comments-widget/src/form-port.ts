@@ -33,11 +33,13 @@ export interface FormPort {
   /** The comment the form replies to or edits; null when the form is at home. */
   inlineAt(): { readonly mode: 'reply' | 'edit'; readonly commentId: number } | null
   /**
-   * The comment the form replies to or edits was deleted: the form goes home
-   * as a new comment's, with what the visitor wrote (for an edit, what they
-   * wrote before it: nothing can save the edit now, and its draft goes).
+   * The comment the form replies to or edits left the thread shown, deleted
+   * or on another page now: the form goes home as a new comment's, with what
+   * the visitor wrote (for an edit, what they wrote before it) and the
+   * server's edit lock released. The edit's draft goes with a deleted
+   * comment, and otherwise stays for the next edit of that comment.
    */
-  leaveDeleted(): void
+  leaveComment(deleted: boolean): void
   resetRecaptcha(): void
   /** The visitor asked for the form (the Add-comment link): focus moves to its first field. */
   focusFirstField(): void

@@ -7,7 +7,9 @@
 
 export {
   type AnsweredContext,
+  type Deleting,
   deleteAnswered,
+  formFollowsThread,
   pageAnswered,
   subscriptionAnswered,
   voteAnswered,

@@ -51,31 +51,50 @@ export function voteAnswered(context: AnsweredContext, commentId: number, outcom
   context.environment.focus(`comment-vote-holder-${commentId}`)
 }
 
-// The form replied to, or edited, a comment a delete took (itself, or one
-// above it that took its replies): no reply or save can go to it now.
-function leaveDeleted(context: AnsweredContext, deleted: number, removed: readonly number[]) {
+/** A delete's comment, and the comments it takes with it, as the thread held them before. */
+export interface Deleting {
+  readonly commentId: number
+  readonly removed: readonly number[]
+}
+
+/**
+ * After an answer that changed the thread: the form replied to, or edited, a
+ * comment the answer took from view (a delete of it or of one above it, a
+ * page without it, a refresh after someone else deleted it), so no reply or
+ * save can go to it from here. The form comes home and says why.
+ */
+export function formFollowsThread(context: AnsweredContext, deleting?: Deleting) {
   const { form, store } = context
   const inline = form.inlineAt()
   if (!inline) return
   const gone = !store.getState().thread.comments[inline.commentId]
-  if (inline.commentId !== deleted && !(gone && removed.includes(inline.commentId))) return
-  form.leaveDeleted()
+  // A soft-deleted comment stays, marked deleted.
+  const deleted =
+    deleting !== undefined &&
+    (inline.commentId === deleting.commentId ||
+      (gone && deleting.removed.includes(inline.commentId)))
+  if (!gone && !deleted) return
+  form.leaveComment(deleted)
   const strings = answerStrings[context.language]
-  const text = inline.mode === 'edit' ? strings.editedDeleted : strings.repliedToDeleted
+  const edit = inline.mode === 'edit'
+  const text = deleted
+    ? edit
+      ? strings.editedDeleted
+      : strings.repliedToDeleted
+    : edit
+      ? strings.editedGone
+      : strings.repliedToGone
   context.messages.showInfo(text, formTarget)
 }
 
-/** Where the thread stood before the delete: the comments it took, and the one beside it. */
-export interface DeletedPlace {
-  readonly removed: readonly number[]
-  readonly neighbour: number | null
-}
-
-export function deleteAnswered(context: AnsweredContext, commentId: number, place: DeletedPlace) {
+export function deleteAnswered(
+  context: AnsweredContext,
+  commentId: number,
+  neighbour: number | null,
+) {
   context.announce('jc-deleted', { commentId })
-  leaveDeleted(context, commentId, place.removed)
   // The focus was in the comment: on it still (marked deleted), or on the one beside it.
-  const left = context.store.getState().thread.comments[commentId] ? commentId : place.neighbour
+  const left = context.store.getState().thread.comments[commentId] ? commentId : neighbour
   context.environment.focus(left === null ? 'comments' : `comment-item-${left}`)
 }
 

@@ -18,7 +18,7 @@ import { neighbourOf, withDescendants } from '../model/reducer.ts'
 import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
-import type { AnsweredContext, ApplyContext } from './answer-chunk.ts'
+import type { AnsweredContext, ApplyContext, Deleting } from './answer-chunk.ts'
 import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
 import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
@@ -55,6 +55,8 @@ export interface CommentsRequest {
   readonly keepAlerts?: boolean
   /** A failure offers the refresh again: the call is that refresh. */
   readonly offersRefresh?: boolean
+  /** The call deletes a comment: the form that replies to or edits one it takes says so. */
+  readonly deleting?: Deleting
 }
 
 /** Sends a call and applies its answer; null when it was not sent or got no usable answer. */
@@ -152,12 +154,21 @@ export function createController(options: ControllerOptions): CommentsController
     reportError,
   }
 
+  const answered: AnsweredContext = {
+    store,
+    form,
+    environment,
+    messages,
+    language: options.language,
+    announce,
+  }
+
   async function send(request: CommentsRequest): Promise<Outcome | null> {
     if (inFlight.has(request.key)) return null
     inFlight.add(request.key)
     dispatch({ type: 'busyStarted', key: request.key, commentId: request.commentId })
     try {
-      const [answer, { applyCommand }] = await Promise.all([
+      const [answer, { applyCommand, formFollowsThread }] = await Promise.all([
         transport.send(request.call),
         loadAnswerChunk(),
       ])
@@ -177,6 +188,7 @@ export function createController(options: ControllerOptions): CommentsController
       if (!request.keepAlerts) for (const text of outcome.alerts) environment.dialogs.alert(text)
       // A long thread's later slices are part of the answer: the call is busy until they are in.
       await threads.settled()
+      if (outcome.threadChanged) formFollowsThread(answered, request.deleting)
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
@@ -234,15 +246,6 @@ export function createController(options: ControllerOptions): CommentsController
     const { message, report } = store.getState()
     messages.dismiss()
     if (message) focusTargetOf(message.target, report)
-  }
-
-  const answered: AnsweredContext = {
-    store,
-    form,
-    environment,
-    messages,
-    language: options.language,
-    announce,
   }
 
   // Where the visitor last asked for the form: under a comment (reply, quote,
@@ -316,13 +319,15 @@ export function createController(options: ControllerOptions): CommentsController
         const { commentId } = action
         if (!environment.dialogs.confirm(action.confirmation)) return
         const { thread } = store.getState()
-        const place = {
-          removed: withDescendants(thread, commentId),
-          neighbour: neighbourOf(thread, commentId),
-        }
-        const outcome = await onComment('delete', commentId, calls.deleteComment(commentId))
+        const neighbour = neighbourOf(thread, commentId)
+        const outcome = await send({
+          key: `delete:${commentId}`,
+          commentId,
+          call: calls.deleteComment(commentId),
+          deleting: { commentId, removed: withDescendants(thread, commentId) },
+        })
         if (outcome?.threadChanged)
-          (await loadAnswerChunk()).deleteAnswered(answered, commentId, place)
+          (await loadAnswerChunk()).deleteAnswered(answered, commentId, neighbour)
         return
       }
       case 'publish': {

@@ -124,11 +124,21 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       if (store.getState().mode === 'reply') dispatch({ type: 'returnedHome', posted: false })
     },
     inlineAt: () => inlineOf(store.getState()),
-    leaveDeleted() {
+    leaveComment(deleted) {
       const inline = inlineOf(store.getState())
       if (!inline) return
       dispatch({ type: 'returnedHome', posted: false })
-      if (inline.mode === 'edit') environment.drafts.remove(editKey(inline.commentId))
+      if (inline.mode !== 'edit') return
+      const { commentId } = inline
+      if (deleted) environment.drafts.remove(editKey(commentId))
+      // The edit locked the comment on the server: other moderators would be
+      // told it is being edited, a soft-deleted one for good.
+      void send({
+        key: `cancel:${commentId}`,
+        commentId,
+        call: calls.cancelComment(commentId),
+        quiet: true,
+      })
     },
     // The widget hosts no reCAPTCHA; the fork's reset means "a new code is needed".
     resetRecaptcha: () => {

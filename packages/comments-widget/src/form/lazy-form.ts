@@ -74,7 +74,7 @@ export function createLazyForm(options: CommentFormOptions, unavailable: () => v
     cancelReply: () => call((port) => port.cancelReply()),
     // The mode lives in the store from the start: no need to wait for the chunk to read it.
     inlineAt: () => inlineOf(store.getState()),
-    leaveDeleted: () => call((port) => port.leaveDeleted()),
+    leaveComment: (deleted) => call((port) => port.leaveComment(deleted)),
     resetRecaptcha: () => call((port) => port.resetRecaptcha()),
     focusFirstField: () => call((port) => port.focusFirstField()),
   }
