@@ -279,3 +279,28 @@ for (const path of ['/en/article.html', '/fa/article.html']) {
     })
   }
 }
+
+test('a misspelled widget element is named in the console, with the one it was meant to be', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.route('**/en/article.html', async (route) => {
+    const original = await route.fetch()
+    const html = (await original.text()).replace('<site-lightbox>', '<site-ligthbox>')
+    await route.fulfill({
+      response: original,
+      body: html.replace('</site-lightbox>', '</site-ligthbox>'),
+    })
+  })
+  await openDemoPage(page, '/en/article.html')
+  await chromeStarted(page)
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(
+      'jc widgets: <site-ligthbox> is no element of the bundle; did you mean <site-lightbox>?',
+    )
+  expect(warnings.filter((warning) => warning.startsWith('jc widgets: <'))).toHaveLength(1)
+})

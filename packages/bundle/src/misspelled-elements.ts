@@ -1,0 +1,29 @@
+import { elementNames } from './element-names.ts'
+
+/** How many insertions, deletions and substitutions turn `a` into `b` (Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution))
+    }
+    previous = row
+  }
+  return previous[b.length] ?? 0
+}
+
+/**
+ * A console line for each undefined element whose name is two edits or
+ * fewer from one of the bundle's: an element the template meant for a
+ * widget that, misspelled, would stay as it is without a word.
+ */
+export function misspellings(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const meant = elementNames.find((known) => editDistance(name, known) <= 2)
+    return meant
+      ? [`jc widgets: <${name}> is no element of the bundle; did you mean <${meant}>?`]
+      : []
+  })
+}
