@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './accessibility.ts'
+import { holdChunk } from './hold-chunk.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
 const persian = new Intl.NumberFormat('fa-IR', { useGrouping: false })
@@ -32,6 +33,16 @@ const homePages = [
 const thumbnail = (page: Page, number: number) =>
   page.locator('site-lightbox .gallery-item a').nth(number - 1)
 
+/** The viewer's own chunk, which the lightbox imports when a visitor is about to open an image. */
+const viewerChunk = /\/assets\/lightbox-dialog-[\w-]+\.js$/
+
+/** The gallery is taken over once this is there; the widgets start after the emulation. */
+async function galleryTakenOver(page: Page) {
+  await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
+    timeout: 20_000,
+  })
+}
+
 for (const home of homePages) {
   test.describe(`the gallery lightbox on ${home.path} (${home.dir})`, () => {
     const viewer = (page: Page) => page.getByRole('dialog')
@@ -39,10 +50,7 @@ for (const home of homePages) {
 
     async function open(page: Page, number: number) {
       await openDemoPage(page, home.path)
-      // The widgets start after the emulation; the gallery is taken over once this is there.
-      await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
-        timeout: 20_000,
-      })
+      await galleryTakenOver(page)
       await thumbnail(page, number).click()
       await expect(viewer(page)).toBeVisible()
     }
@@ -152,6 +160,29 @@ for (const home of homePages) {
       await expect(thumbnail(page, 2)).toBeFocused()
     })
 
+    test('fetches the viewer at the first hover; a click before it arrives opens it once it does', async ({
+      page,
+    }) => {
+      const chunk = await holdChunk(page, viewerChunk)
+      await openDemoPage(page, home.path)
+      await galleryTakenOver(page)
+      expect(chunk.requests()).toBe(0)
+      await thumbnail(page, 2).hover()
+      await expect.poll(chunk.requests).toBe(1)
+      await thumbnail(page, 2).click()
+      await expect(viewer(page)).toHaveCount(0)
+      chunk.release()
+      await expect(viewer(page)).toBeVisible()
+      await expect(position(page)).toHaveText(home.position(2))
+      await expect(
+        viewer(page).getByRole('button', { exact: true, name: home.close }),
+      ).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(viewer(page)).toBeHidden()
+      await expect(thumbnail(page, 2)).toBeFocused()
+      expect(chunk.requests()).toBe(1)
+    })
+
     test('closes with a middle click', async ({ page }) => {
       await open(page, 2)
       await viewer(page).locator('img').click({ button: 'middle' })
@@ -161,6 +192,26 @@ for (const home of homePages) {
     })
   })
 }
+
+test.describe('when the viewer’s code does not arrive', () => {
+  test.use({ expectedErrors: [/net::ERR_FAILED/] })
+
+  test('a click on a thumbnail opens the image itself, and the console says why', async ({
+    page,
+  }) => {
+    // On the context: msw's service worker fetches the page's scripts.
+    await page.context().route(viewerChunk, (route) => route.abort())
+    await openDemoPage(page, '/fa/')
+    await galleryTakenOver(page)
+    const warned = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && message.text().startsWith('<site-lightbox>'),
+    )
+    await thumbnail(page, 2).click()
+    await page.waitForURL('**/images/gallery/photo-2.svg')
+    expect((await warned).text()).toContain('the image viewer did not load')
+  })
+})
 
 const articlePages = [
   { path: '/en/article.html', dir: 'ltr', position: '1 of 2' },
@@ -175,10 +226,7 @@ for (const article of articlePages) {
       page,
     }) => {
       await openDemoPage(page, article.path)
-      // The gallery is taken over once this is there.
-      await expect(page.locator('site-lightbox .site-lightbox-content')).toBeAttached({
-        timeout: 20_000,
-      })
+      await galleryTakenOver(page)
       await page.locator('.article-gallery .gallery-item a').first().tap()
       const viewer = page.getByRole('dialog')
       await expect(viewer).toBeVisible()

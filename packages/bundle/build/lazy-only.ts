@@ -14,7 +14,8 @@ export interface LazyOnly {
  * The comment form's logic comes with its view, once a visitor opens the
  * form, and what applies the server's answers with the first call (issue
  * 15): the article page's script budget counts on a reader never loading
- * either.
+ * either. The lightbox's viewer comes when a visitor is about to open an
+ * image: a page with a gallery that nobody opens stays within that budget.
  */
 export const lazyOnly: readonly LazyOnly[] = [
   {
@@ -30,6 +31,16 @@ export const lazyOnly: readonly LazyOnly[] = [
       'comments-widget/src/answer-strings.ts',
       'comments-widget/src/model/stale-score.ts',
       'protocol/src/script.ts',
+    ],
+  },
+  {
+    chunk: 'site-lightbox.js',
+    modules: [
+      'site-chrome/src/lightbox/lightbox-dialog.tsx',
+      'site-chrome/src/lightbox/lightbox-gestures.ts',
+      'site-chrome/src/lightbox/lightbox-icons.tsx',
+      'site-chrome/src/lightbox/focus-cycle.ts',
+      'site-chrome/src/lightbox/lightbox-strings.ts',
     ],
   },
 ]

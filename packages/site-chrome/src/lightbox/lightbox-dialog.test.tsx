@@ -3,11 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
-import { LightboxDialog } from './lightbox-dialog.tsx'
-import type { LightboxEnvironment } from './lightbox-environment.ts'
+import { LightboxDialog, type LightboxDialogProps } from './lightbox-dialog.tsx'
 import type { LightboxItem } from './lightbox-item.ts'
 import { createLightboxStore, LightboxStoreContext } from './lightbox-store.ts'
-import { lightboxStrings } from './lightbox-strings.ts'
 
 const items: LightboxItem[] = ['buoy', 'shutter', 'dune'].map((name) => ({
   original: `/g/${name}.svg`,
@@ -25,7 +23,7 @@ function setup(
   const store = createLightboxStore()
   const timers = manualTimers()
   const preloaded: string[] = []
-  const environment: LightboxEnvironment = {
+  const environment: LightboxDialogProps['environment'] = {
     timers,
     preloader: { preload: (url) => preloaded.push(url) },
   }
@@ -33,7 +31,7 @@ function setup(
   render(
     <LightboxStoreContext value={store}>
       <LightboxDialog
-        strings={lightboxStrings(language)}
+        language={language}
         direction={direction}
         environment={environment}
         onClosed={onClosed}

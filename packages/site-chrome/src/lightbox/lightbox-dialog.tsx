@@ -1,4 +1,4 @@
-import type { Direction } from '@jc/widget-kit'
+import type { Direction, Language } from '@jc/widget-kit'
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -19,12 +19,12 @@ import {
 import { ChevronIcon, CloseIcon } from './lightbox-icons.tsx'
 import { currentSource, type LightboxAction } from './lightbox-state.ts'
 import { useLightboxState, useLightboxStore } from './lightbox-store.ts'
-import type { LightboxStrings } from './lightbox-strings.ts'
+import { lightboxStrings } from './lightbox-strings.ts'
 
 export interface LightboxDialogProps {
-  readonly strings: LightboxStrings
+  readonly language: Language
   readonly direction: Direction
-  readonly environment: LightboxEnvironment
+  readonly environment: Pick<LightboxEnvironment, 'timers' | 'preloader'>
   /** After the dialog closed, with the position of the image it showed last. */
   readonly onClosed: (index: number) => void
 }
@@ -35,8 +35,18 @@ function actionFor(move: LightboxMove, count: number): LightboxAction {
   return { type: move }
 }
 
-/** The modal dialog that shows one image of the set at a time. */
-export function LightboxDialog({ strings, direction, environment, onClosed }: LightboxDialogProps) {
+/**
+ * The modal dialog that shows one image of the set at a time. It comes in a
+ * chunk of its own, with its strings: `<site-lightbox>` imports it when a
+ * visitor is about to open an image.
+ */
+export function LightboxDialog({
+  language,
+  direction,
+  environment,
+  onClosed,
+}: LightboxDialogProps) {
+  const strings = lightboxStrings(language)
   const lightbox = useLightboxState()
   const { dispatch } = useLightboxStore()
   const dialog = useRef<HTMLDialogElement>(null)

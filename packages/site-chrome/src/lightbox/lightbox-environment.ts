@@ -5,8 +5,14 @@ import { browserImagePreloader, type ImagePreloader } from './image-preloader.ts
 export interface LightboxEnvironment {
   readonly timers: Timers
   readonly preloader: ImagePreloader
+  /** Leaves the page for `url`, as a click on a link does. */
+  navigate(url: string): void
 }
 
 export function browserLightboxEnvironment(view: Window = window): LightboxEnvironment {
-  return { timers: browserTimers, preloader: browserImagePreloader(view) }
+  return {
+    timers: browserTimers,
+    preloader: browserImagePreloader(view),
+    navigate: (url) => view.location.assign(url),
+  }
 }
