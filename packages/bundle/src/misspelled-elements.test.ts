@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom's `:defined` matches every element.
 import { describe, expect, it } from 'vitest'
 import { editDistance, misspellings } from './misspelled-elements.ts'
 
@@ -10,13 +12,15 @@ describe('misspelled elements', () => {
     expect(editDistance('my-widget', 'jc-comments')).toBeGreaterThan(2)
   })
 
-  it('names an element two edits or fewer from one of the bundle’s, and the one it was meant to be', () => {
-    expect(
-      misspellings(['jc-coments', 'content-sliders', 'site-ligthbox', 'other-widget']),
-    ).toEqual([
+  it('names each undefined element two edits or fewer from one of the bundle’s once, and the one it was meant to be', () => {
+    document.body.innerHTML = `
+      <jc-coments></jc-coments><jc-coments></jc-coments><content-sliders></content-sliders>
+      <site-ligthbox></site-ligthbox><other-widget></other-widget><jc-comments></jc-comments>`
+    expect(misspellings(document)).toEqual([
       'jc widgets: <jc-coments> is no element of the bundle; did you mean <jc-comments>?',
       'jc widgets: <content-sliders> is no element of the bundle; did you mean <content-slider>?',
       'jc widgets: <site-ligthbox> is no element of the bundle; did you mean <site-lightbox>?',
     ])
+    document.body.replaceChildren()
   })
 })

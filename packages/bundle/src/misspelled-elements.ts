@@ -1,4 +1,4 @@
-import { elementNames } from './element-names.ts'
+import { elementNames, undefinedElements } from './element-names.ts'
 
 /** How many insertions, deletions and substitutions turn `a` into `b` (Levenshtein). */
 export function editDistance(a: string, b: string): number {
@@ -15,12 +15,15 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * A console line for each undefined element whose name is two edits or
- * fewer from one of the bundle's: an element the template meant for a
- * widget that, misspelled, would stay as it is without a word.
+ * A console line for each undefined element of the page whose name is two
+ * edits or fewer from one of the bundle's: an element the template meant for
+ * a widget that, misspelled, would stay as it is without a word.
  */
-export function misspellings(names: readonly string[]): string[] {
-  return names.flatMap((name) => {
+export function misspellings(document: Document): string[] {
+  const names = new Set(
+    Array.from(document.querySelectorAll(undefinedElements), (e) => e.localName),
+  )
+  return [...names].flatMap((name) => {
     const meant = elementNames.find((known) => editDistance(name, known) <= 2)
     return meant
       ? [`jc widgets: <${name}> is no element of the bundle; did you mean <${meant}>?`]

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom's `:defined` matches every element.
 import { afterEach, expect, it, vi } from 'vitest'
 import { siteChrome } from './site-chrome.ts'
 

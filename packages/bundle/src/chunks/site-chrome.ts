@@ -1,5 +1,5 @@
 import { startSiteChrome } from '@jc/site-chrome'
-import { undefinedElementNames } from '../element-names.ts'
+import { undefinedElements } from '../element-names.ts'
 import type { WidgetChunk } from '../widget-chunk.ts'
 
 /** The page-wide enhancers (menu, RSS icon, system messages, captions, lazy images, analytics). */
@@ -7,11 +7,10 @@ export const siteChrome: WidgetChunk = {
   start(document) {
     startSiteChrome(document)
     // The check of misspelled element names comes only for a page with elements no one defined.
-    const names = undefinedElementNames(document)
-    if (names.length === 0) return
+    if (!document.querySelector(undefinedElements)) return
     import('../misspelled-elements.ts').then(
       ({ misspellings }) => {
-        for (const line of misspellings(names)) console.warn(line)
+        for (const line of misspellings(document)) console.warn(line)
       },
       // A word for the template's author: a page without it loses nothing.
       () => {},
