@@ -351,6 +351,19 @@ async function restingX(page: Page, carousel: Locator): Promise<number> {
   return last
 }
 
+/** How far the cards in view miss the list's edges: 0 when a whole number of them fills it. */
+const misfit = (carousel: Locator) =>
+  carousel.evaluate((group) => {
+    const list = group.querySelector('.ltabs-categories-list')?.getBoundingClientRect()
+    if (!list) return undefined
+    const shown = [...group.querySelectorAll('.ltabs-category')]
+      .map((card) => card.getBoundingClientRect())
+      .filter((card) => card.right > list.left + 1 && card.left < list.right - 1)
+    const start = Math.min(...shown.map((card) => card.left))
+    const end = Math.max(...shown.map((card) => card.right))
+    return Math.round(Math.max(Math.abs(start - list.left), Math.abs(end - list.right)))
+  })
+
 test.describe('<listing-tabs> under prefers-reduced-motion', () => {
   test('the carousel stands still and moves at once when asked', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -366,6 +379,40 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     expect(await cardX(carousel)).toBe(moved)
   })
 
+  test('a drag on the carousel lands at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // A stopped clock, moved on only by the test: keen-slider animates on its frames.
+    const start = new Date('2026-01-01T08:00:00Z').getTime()
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 60_000)
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    // The widgets start after the emulation, which may wait on the clock too.
+    await expect(async () => {
+      await page.clock.runFor(50)
+      await expect(carousel.getByRole('button', { name: en.start })).toBeVisible({ timeout: 200 })
+    }).toPass({ timeout: 20_000 })
+    // keen-slider lays the cards out on the next frame.
+    await page.clock.runFor(50)
+    await carousel.locator('.ltabs-categories-list').scrollIntoViewIfNeeded()
+    const list = await carousel.locator('.ltabs-categories-list').boundingBox()
+    const second = carousel.locator('.ltabs-category').nth(1)
+    const from = await second.boundingBox()
+    if (!list || !from) throw new Error('the carousel is not laid out')
+    const step = from.x - list.x
+    // Two thirds of a card towards the next one, and let go. The pointer goes down on
+    // the first card: focusing a card brings it to the front, which it already is.
+    const [x, y] = [list.x + step - 20, list.y + list.height / 2]
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - (step * 2) / 3, y, { steps: 8 })
+    await page.mouse.up()
+    // keen-slider's own snap takes 500 ms: two frames on, it would still be on its way.
+    await page.clock.runFor(32)
+    const to = await second.boundingBox()
+    expect(Math.round(Math.abs((to?.x ?? Number.NaN) - list.x))).toBeLessThanOrEqual(1)
+  })
+
   test('turning it on after the page loaded stops the rotation, and the control says so', async ({
     page,
   }) => {
@@ -378,6 +425,24 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     // Longer than the demo's 3000 ms between moves.
     await page.waitForTimeout(3500)
     expect(await cardX(carousel)).toBe(resting)
+  })
+})
+
+test.describe('<listing-tabs> in a column that narrows while the window stays', () => {
+  test('the carousel keeps showing whole cards, also after a move', async ({ page }) => {
+    // Standing still, so that only the width moves the cards.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
+    await expect.poll(() => misfit(carousel)).toBeLessThanOrEqual(1)
+    // As a template's layout may narrow it once a resize is over, or a scrollbar come.
+    await carousel.evaluate((group) => {
+      ;(group as HTMLElement).style.maxInlineSize = '32rem'
+    })
+    await expect.poll(() => misfit(carousel)).toBeLessThanOrEqual(1)
+    await carousel.getByRole('button', { name: 'Next category' }).click()
+    await expect.poll(() => misfit(carousel)).toBeLessThanOrEqual(1)
   })
 })
 

@@ -29,16 +29,19 @@ for (const home of homePages) {
     const slider = (page: Page) => page.getByRole('region', { name: home.label })
     const current = (page: Page) => slider(page).locator('.keen-slider__slide:not([inert])')
 
-    /** The slide in view is the one not made inert, and it sits where the strip shows. */
+    /** How far the slide in view misses the strip's window, by its place or its width. */
+    async function misfit(page: Page) {
+      const viewport = slider(page).locator('.slider-viewport')
+      const [slide, frame] = [await current(page).boundingBox(), await viewport.boundingBox()]
+      return slide && frame
+        ? Math.round(Math.max(Math.abs(slide.x - frame.x), Math.abs(slide.width - frame.width)))
+        : undefined
+    }
+
+    /** The slide in view is the one not made inert, and it fills the window the strip shows. */
     async function expectShowing(page: Page, number: number) {
       await expect(current(page)).toHaveAttribute('id', `slider-home-${number}`)
-      const viewport = slider(page).locator('.slider-viewport')
-      await expect
-        .poll(async () => {
-          const [slide, frame] = [await current(page).boundingBox(), await viewport.boundingBox()]
-          return slide && frame ? Math.round(Math.abs(slide.x - frame.x)) : undefined
-        })
-        .toBeLessThanOrEqual(1)
+      await expect.poll(() => misfit(page)).toBeLessThanOrEqual(1)
     }
 
     /**
@@ -155,6 +158,43 @@ for (const home of homePages) {
       await openPaused(page, home.start)
       await page.clock.runFor(4 * oneStep)
       await expectShowing(page, 1)
+    })
+
+    test('lands a drag at once for a visitor who prefers less motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openPaused(page, home.start)
+      const frame = await slider(page).locator('.slider-viewport').boundingBox()
+      if (!frame) throw new Error('the slider is not laid out')
+      // Two thirds of a slide towards the next one (which comes from the left on a
+      // right-to-left page), and let go; all of it over the slide.
+      const toNext = home.dir === 'rtl' ? 1 : -1
+      const [x, y] = [frame.x + frame.width / 2 - (toNext * frame.width) / 3, frame.y + 100]
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      await page.mouse.move(x + (toNext * frame.width * 2) / 3, y, { steps: 8 })
+      await page.mouse.up()
+      // keen-slider's own snap takes 500 ms: two frames on, it would still be on its way.
+      await page.clock.runFor(32)
+      await expectShowing(page, 2)
+    })
+
+    test('keeps each slide whole when its column narrows while the window stays', async ({
+      page,
+    }) => {
+      await open(page)
+      await slider(page).getByRole('button', { name: home.stop }).click()
+      await page.mouse.move(0, 0)
+      // As a template's layout may narrow it once a resize is over, or a scrollbar come.
+      await page.locator('content-slider').evaluate((element) => {
+        element.style.maxInlineSize = '24rem'
+      })
+      await expect(async () => {
+        await page.clock.runFor(50)
+        expect(await misfit(page)).toBeLessThanOrEqual(1)
+      }).toPass({ timeout: 5_000 })
+      await slider(page).getByRole('button', { name: home.dot }).click()
+      await page.clock.runFor(1000)
+      await expectShowing(page, 3)
     })
   })
 }

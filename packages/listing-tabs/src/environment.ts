@@ -1,7 +1,9 @@
 import { type ListingResult, type PostListingOptions, postListing } from '@jc/protocol'
 import {
+  browserElementWidth,
   browserMotionPreference,
   browserTimers,
+  type ElementWidth,
   type MotionPreference,
   type Timers,
 } from '@jc/widget-kit'
@@ -18,6 +20,8 @@ export interface ListingEnvironment {
   readonly timers: Timers
   readonly motion: MotionPreference
   readonly screen: ScreenWidth
+  /** Word when an element (the carousel's list) changes width. */
+  readonly width: ElementWidth
   readonly slider: SliderFactory
   /** What plays a video once the visitor asks for it; an iframe of the host's embed address by default. */
   readonly videoFrame: ComponentType<VideoFrameProps>
@@ -32,6 +36,7 @@ export function browserEnvironment(view: Window = window): ListingEnvironment {
     timers: browserTimers,
     motion: browserMotionPreference(view),
     screen: browserScreenWidth(view),
+    width: browserElementWidth,
     slider: keenSlider,
     videoFrame: EmbedFrame,
     log: console,

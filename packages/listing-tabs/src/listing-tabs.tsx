@@ -168,6 +168,7 @@ function ListingBlock({
               rtl={rtl}
               motion={environment.motion}
               timers={environment.timers}
+              width={environment.width}
               slider={environment.slider}
               frame={environment.videoFrame}
               thumbnails={thumbnails}

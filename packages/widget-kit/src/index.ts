@@ -2,7 +2,7 @@
  * @jc/widget-kit: what `<jc-comments>`, `<listing-tabs>` and the site chrome
  * share, so that each exists once: the sanitizing boundary for server HTML,
  * element registration, typed events, the page's language, and the seams
- * (timers, dialogs, motion preference) that tests replace.
+ * (timers, dialogs, motion preference, element width) that tests replace.
  */
 
 export { browserDialogs, type Dialogs } from './alert.ts'
@@ -16,8 +16,10 @@ export {
 } from './define-element.ts'
 export { persianDigits, readMilliseconds, readNumber } from './digits.ts'
 export { elementLanguage, speaksLanguage, warnLanguage } from './element-language.ts'
+export { browserElementWidth, type ElementWidth } from './element-width.ts'
 export { firstTouch, noteEarlyTouch } from './first-touch.ts'
 export { initialMarkup } from './initial-markup.ts'
+export { landDragAtOnce } from './keen-drag.ts'
 export { type Direction, type Language, type LanguageContext, languageOf } from './language.ts'
 export {
   type AnimationSpeed,

@@ -1,4 +1,4 @@
-import type { Language, MotionPreference, Timers } from '@jc/widget-kit'
+import type { ElementWidth, Language, MotionPreference, Timers } from '@jc/widget-kit'
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
@@ -19,6 +19,7 @@ export interface CategoryCarouselProps {
   /** Less motion stops the rotation, from the start or once asked for, and makes moves instant. */
   readonly motion: MotionPreference
   readonly timers: Timers
+  readonly width: ElementWidth
   readonly slider: SliderFactory
   readonly frame: ComponentType<VideoFrameProps>
   readonly thumbnails: string | undefined
@@ -60,6 +61,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       speed: settings.speed,
       rtl,
       motion,
+      width: props.width,
     })
     slider.current = instance
     return () => {

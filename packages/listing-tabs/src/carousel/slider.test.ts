@@ -1,15 +1,30 @@
-import type { MotionPreference } from '@jc/widget-kit'
+import type { ElementWidth, MotionPreference } from '@jc/widget-kit'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { keenSlider } from './slider.ts'
 
 const moves = vi.hoisted(() => [] as { index: number; duration: number | undefined }[])
+/** The last keen-slider made: the options it was given, and what was asked of it. */
+const made = vi.hoisted(() => ({
+  options: {} as { dragEnded?: (slider: unknown) => void },
+  slider: undefined as unknown,
+  updates: 0,
+}))
 
 // keen-slider animates on animation frames, which a test cannot watch: only the move asked of it is checked.
 vi.mock('keen-slider', () => ({
   default: class {
     track = { details: { abs: 2 } }
+    // Where keen-slider's own snap after a drag is going.
+    animator = { targetIdx: 4 }
+    constructor(_container: HTMLElement, options: typeof made.options) {
+      made.options = options
+      made.slider = this
+    }
     moveToIdx(index: number, _absolute: boolean, animation?: { duration?: number }) {
       moves.push({ index, duration: animation?.duration })
+    }
+    update() {
+      made.updates++
     }
     destroy() {}
   },
@@ -25,10 +40,32 @@ function motionSwitch(reduced: boolean): MotionPreference & { reduce(value: bool
   }
 }
 
-const options = { loop: false, perView: 3, spacing: 0, speed: 3000, rtl: false } as const
+/** Stands in for the browser's word that the list changed width. */
+function widthSwitch(): ElementWidth & { resize(): void } {
+  const listeners = new Set<() => void>()
+  return {
+    observe: (_element, listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    resize() {
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+const options = {
+  loop: false,
+  perView: 3,
+  spacing: 0,
+  speed: 3000,
+  rtl: false,
+  width: widthSwitch(),
+} as const
 
 beforeEach(() => {
   moves.length = 0
+  made.updates = 0
 })
 
 describe('the keen-slider carousel', () => {
@@ -56,5 +93,30 @@ describe('the keen-slider carousel', () => {
     motion.reduce(true)
     slider.moveTo(1)
     expect(moves.map((move) => move.duration)).toEqual([0, 3000, 0])
+  })
+
+  it('lands a drag at once under reduced motion, also when it is asked for after the start', () => {
+    const motion = motionSwitch(false)
+    keenSlider(document.createElement('div'), { ...options, motion })
+    const release = () => made.options.dragEnded?.(made.slider)
+    release()
+    expect(moves).toEqual([])
+    motion.reduce(true)
+    release()
+    expect(moves).toEqual([{ index: 4, duration: 0 }])
+  })
+
+  it('lays the cards out again whenever the list changes width, until destroyed', () => {
+    const width = widthSwitch()
+    const slider = keenSlider(document.createElement('div'), {
+      ...options,
+      width,
+      motion: motionSwitch(false),
+    })
+    width.resize()
+    expect(made.updates).toBe(1)
+    slider.destroy()
+    width.resize()
+    expect(made.updates).toBe(1)
   })
 })

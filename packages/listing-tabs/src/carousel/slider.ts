@@ -1,4 +1,4 @@
-import { duration, type MotionPreference } from '@jc/widget-kit'
+import { duration, type ElementWidth, landDragAtOnce, type MotionPreference } from '@jc/widget-kit'
 import KeenSlider from 'keen-slider'
 
 export interface SliderOptions {
@@ -9,8 +9,10 @@ export interface SliderOptions {
   /** Milliseconds one move takes. */
   readonly speed: number
   readonly rtl: boolean
-  /** Under reduced motion a move is made at once. */
+  /** Under reduced motion a move is made at once, and so is the snap that ends a drag. */
   readonly motion: MotionPreference
+  /** Word when the list changes width, which keen-slider hears only from a window resize. */
+  readonly width: ElementWidth
 }
 
 /** What the carousel asks of its slider; tests replace keen-slider with a stand-in. */
@@ -38,7 +40,16 @@ export const keenSlider: SliderFactory = (container, options) => {
       '(max-width: 767px)': { slides: slides(Math.min(2, options.perView)) },
       '(max-width: 479px)': { slides: slides(1) },
     },
+    // keen-slider ends a drag with a snap of its own that no animation option reaches;
+    // reduced motion is asked at each drag, as at each move.
+    dragEnded: (slider) => {
+      if (options.motion.reduced()) landDragAtOnce(slider)
+    },
   })
+  // keen-slider measures the list as it starts and when the window is resized; a list
+  // that changes width on its own (a layout switched once a resize is over, a
+  // scrollbar) would keep cards of the old width, and each move would go by it.
+  const stopWatching = options.width.observe(container, () => instance.update())
   // Asked at each move, so turning reduced motion on or off applies to the next one.
   const animation = () => ({ duration: duration(options.speed, options.motion) })
   const step = (by: number) =>
@@ -47,6 +58,9 @@ export const keenSlider: SliderFactory = (container, options) => {
     next: () => step(1),
     previous: () => step(-1),
     moveTo: (index) => instance.moveToIdx(index, false, animation()),
-    destroy: () => instance.destroy(),
+    destroy: () => {
+      stopWatching()
+      instance.destroy()
+    },
   }
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
+import type { ElementWidth } from '@jc/widget-kit'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
 import { ContentSlider, type ContentSliderProps } from './content-slider.tsx'
 
@@ -22,11 +24,50 @@ const legacy = `
     </div>
   </section>`
 
-function setup(props: Partial<ContentSliderProps> = {}, reduced = false, markup = legacy) {
+/**
+ * The strip's width as keen-slider measures it (jsdom lays nothing out), and
+ * the word that it changed, which the browser's ResizeObserver would give.
+ */
+function stripWidth(initial: number) {
+  let current = initial
+  const listeners = new Set<() => void>()
+  const strip = (element: HTMLElement) => element.classList.contains('keen-slider')
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return DOMRect.fromRect({ width: strip(this) ? current : 0 })
+  })
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return strip(this) ? current : 0
+  })
+  const width: ElementWidth = {
+    observe: (_element, listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const resize = (next: number) => {
+    current = next
+    for (const listener of listeners) listener()
+  }
+  return { width, resize }
+}
+
+/** A strip whose width never changes. */
+const fixedWidth: ElementWidth = { observe: () => () => {} }
+
+function setup(
+  props: Partial<ContentSliderProps> = {},
+  reduced = false,
+  markup = legacy,
+  width = fixedWidth,
+) {
   const host = document.createElement('div')
   host.innerHTML = markup
   const timers = manualTimers()
-  const environment = { timers, motion: fixedMotion(reduced) }
+  const environment = { timers, motion: fixedMotion(reduced), width }
   const { rerender } = render(
     <ContentSlider container={host} environment={environment} {...props} />,
   )
@@ -42,8 +83,26 @@ const current = () =>
     .filter((slide) => slide.getAttribute('aria-roledescription') === 'slide')
     .find((slide) => !slide.hasAttribute('inert'))?.id
 
+/**
+ * Where a slide is drawn, from the strip's start: keen-slider sizes the slides,
+ * which sit side by side, and shifts each one into place.
+ */
+function drawnAt(id: string) {
+  const slides = [...document.querySelectorAll<HTMLElement>('.keen-slider__slide')]
+  const index = slides.findIndex((slide) => slide.id === id)
+  const width = (slide: HTMLElement | undefined) => Number.parseFloat(slide?.style.minWidth ?? '')
+  const before = slides.slice(0, index).reduce((sum, slide) => sum + width(slide), 0)
+  const shift = /translate3d\((-?[\d.]+)px/.exec(slides[index]?.style.transform ?? '')?.[1]
+  return { left: Math.round(before + Number(shift)), width: width(slides[index]) }
+}
+
+/** keen-slider moves on animation frames: these tests step through them. */
+const frames = () => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+
 afterEach(() => {
   document.body.replaceChildren()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('ContentSlider', () => {
@@ -188,5 +247,37 @@ describe('ContentSlider', () => {
     act(() => timers.advance(10_000))
     expect(current()).toBe('s3')
     expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
+  })
+
+  it('lands a drag at once for a visitor who prefers less motion', () => {
+    frames()
+    setup({}, true, legacy, stripWidth(600).width)
+    act(() => vi.advanceTimersByTime(16))
+    const strip = document.querySelector('.keen-slider') as HTMLElement
+    // Two thirds of the way to the second slide, and let go.
+    fireEvent.mouseDown(strip, { clientX: 500, clientY: 100 })
+    fireEvent.mouseMove(strip, { clientX: 490, clientY: 100 })
+    fireEvent.mouseMove(strip, { clientX: 100, clientY: 100 })
+    fireEvent.mouseUp(strip, { clientX: 100, clientY: 100 })
+    // keen-slider's own snap would still be on its way one frame later.
+    act(() => vi.advanceTimersByTime(16))
+    expect(drawnAt('s2')).toEqual({ left: 0, width: 600 })
+    expect(current()).toBe('s2')
+  })
+
+  it('sizes its slides and moves by its own width when that width changes', () => {
+    frames()
+    const strip = stripWidth(600)
+    setup({}, false, legacy, strip.width)
+    act(() => vi.advanceTimersByTime(16))
+    expect(drawnAt('s1')).toEqual({ left: 0, width: 600 })
+    // Narrowed without the window resizing (a column the template narrows, a scrollbar).
+    act(() => strip.resize(300))
+    act(() => vi.advanceTimersByTime(16))
+    expect(drawnAt('s1')).toEqual({ left: 0, width: 300 })
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3: Night market' }))
+    act(() => vi.advanceTimersByTime(1000))
+    expect(current()).toBe('s3')
+    expect(drawnAt('s3')).toEqual({ left: 0, width: 300 })
   })
 })

@@ -4,6 +4,7 @@ import {
   elementLanguage,
   emit,
   initialMarkup,
+  landDragAtOnce,
   SanitizedNodes,
   sanitizeToFragment,
   warnAttribute,
@@ -20,6 +21,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { autoplay } from './autoplay.ts'
+import { followWidth } from './follow-width.ts'
 import { RotationIcon } from './rotation-icon.tsx'
 import { browserSliderEnvironment, type SliderEnvironment } from './slider-environment.ts'
 import { type SliderDetail, sliderChangedEvent } from './slider-events.ts'
@@ -116,10 +118,16 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       defaultAnimation: { duration: duration(settings.speed, world.motion) },
       slideChanged: (slider) =>
         store.dispatch({ type: 'settled', index: slider.track.details.rel }),
+      // keen-slider's snap at the end of a drag ignores defaultAnimation; reduced
+      // motion is read here, with it, so that both follow the same reading.
+      ...(world.motion.reduced() ? { dragEnded: landDragAtOnce } : {}),
     }),
     [settings.repeat, settings.speed, direction, world, store],
   )
-  const [plugins] = useState(() => [autoplay(store, world.timers, () => currentPause.current)])
+  const [plugins] = useState(() => [
+    autoplay(store, world.timers, () => currentPause.current),
+    followWidth(world.width),
+  ])
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins)
 
   // Focus on the rotation button itself does not pause: it is how rotation starts again.

@@ -1,6 +1,8 @@
 import {
+  browserElementWidth,
   browserMotionPreference,
   browserTimers,
+  type ElementWidth,
   type MotionPreference,
   type Timers,
 } from '@jc/widget-kit'
@@ -9,8 +11,14 @@ import {
 export interface SliderEnvironment {
   readonly timers: Timers
   readonly motion: MotionPreference
+  /** Word when the strip of slides changes width. */
+  readonly width: ElementWidth
 }
 
 export function browserSliderEnvironment(view: Window = window): SliderEnvironment {
-  return { timers: browserTimers, motion: browserMotionPreference(view) }
+  return {
+    timers: browserTimers,
+    motion: browserMotionPreference(view),
+    width: browserElementWidth,
+  }
 }
