@@ -49,7 +49,8 @@ export function EditorToolbar({ label, language, items }: EditorToolbarProps) {
     const how = step[event.key]
     if (how === undefined || items.length === 0) return
     event.preventDefault()
-    const from = buttons.current.indexOf(document.activeElement as HTMLButtonElement)
+    // The key's target is the focused button, whatever the page names `activeElement`.
+    const from = buttons.current.indexOf(event.target as HTMLButtonElement)
     const start = from === -1 ? current : from
     const next =
       how === 'first'
