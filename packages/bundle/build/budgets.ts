@@ -46,6 +46,7 @@ export const budgets: readonly Budget[] = [
   { file: 'site-lightbox.js', gzip: 3 * kB },
   { file: 'lightbox-dialog.js', gzip: 2.5 * kB },
   { file: 'content-slider.js', gzip: 11 * kB },
+  { file: 'slider-kit.js', gzip: 0.5 * kB },
   { file: 'jc-widgets-classic.js', gzip: 180 * kB },
   { file: 'jc-comments.css', gzip: 4 * kB },
   { file: 'listing-tabs.css', gzip: 3 * kB },

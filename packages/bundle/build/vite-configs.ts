@@ -35,6 +35,13 @@ const scriptReader = /packages[\\/]protocol[\\/]src[\\/](script|form-init|form-i
  * without comments load too. The loader fetches it beside the comments chunk.
  */
 const commentsOnly = /packages[\\/]protocol[\\/]src[\\/](js-tokens|js-statements)\.ts$/
+/**
+ * What the content slider and the listing's carousel share of the widget kit
+ * (the width they follow, the drag that lands at once under reduced motion):
+ * a chunk of its own, so that an article page, which has no slider, does not
+ * carry it in `shared`.
+ */
+const sliderModule = /packages[\\/]widget-kit[\\/]src[\\/](element-width|keen-drag)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 
@@ -113,13 +120,15 @@ export function moduleBuild(outDir: string): InlineConfig {
               // the fallback comes last, so the allow-list it shares stays in `shared`.
               { name: 'page-kit', test: pageModule, priority: 3 },
               { name: 'script-tokens', test: commentsOnly, priority: 3 },
+              { name: 'slider-kit', test: sliderModule, priority: 3 },
               {
                 name: 'shared',
                 test: (id: string) =>
                   sharedModule.test(id) &&
                   !fallbackSanitizer.test(id) &&
                   !scriptReader.test(id) &&
-                  !commentsOnly.test(id),
+                  !commentsOnly.test(id) &&
+                  !sliderModule.test(id),
                 minShareCount: 2,
                 priority: 2,
               },
