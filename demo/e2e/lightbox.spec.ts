@@ -163,6 +163,17 @@ for (const home of homePages) {
     test('fetches the viewer at the first hover; a click before it arrives opens it once it does', async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { lightboxEvents: seen })
+        for (const type of ['lightbox-opened', 'lightbox-closed']) {
+          document.addEventListener(type, (event) =>
+            seen.push(`${type} ${(event as CustomEvent<{ index: number }>).detail.index}`),
+          )
+        }
+      })
+      const events = () =>
+        page.evaluate(() => (window as unknown as { lightboxEvents: string[] }).lightboxEvents)
       const chunk = await holdChunk(page, viewerChunk)
       await openDemoPage(page, home.path)
       await galleryTakenOver(page)
@@ -171,6 +182,7 @@ for (const home of homePages) {
       await expect.poll(chunk.requests).toBe(1)
       await thumbnail(page, 2).click()
       await expect(viewer(page)).toHaveCount(0)
+      expect(await events()).toEqual([])
       chunk.release()
       await expect(viewer(page)).toBeVisible()
       await expect(position(page)).toHaveText(home.position(2))
@@ -180,6 +192,8 @@ for (const home of homePages) {
       await page.keyboard.press('Escape')
       await expect(viewer(page)).toBeHidden()
       await expect(thumbnail(page, 2)).toBeFocused()
+      // Announced when the viewer opened, once, though the click came first.
+      expect(await events()).toEqual(['lightbox-opened 1', 'lightbox-closed 1'])
       expect(chunk.requests()).toBe(1)
     })
 

@@ -42,9 +42,10 @@ export const budgets: readonly Budget[] = [
   { file: 'jcomments-stand-in.js', gzip: 1 * kB },
   { file: 'script-tokens.js', gzip: 2 * kB },
   { file: 'listing-tabs.js', gzip: 18 * kB },
-  // The viewer went to its chunk (issue 15): a page whose gallery nobody opens loads 1.2 KB less.
-  { file: 'site-lightbox.js', gzip: 3 * kB },
-  { file: 'lightbox-dialog.js', gzip: 2.5 * kB },
+  // The viewer went to its chunk (issue 15), then the sets, the state and the events with it:
+  // a page whose gallery nobody opens loads 2.2 KB less than with the whole lightbox.
+  { file: 'site-lightbox.js', gzip: 1.8 * kB },
+  { file: 'lightbox-dialog.js', gzip: 3.5 * kB },
   { file: 'content-slider.js', gzip: 11 * kB },
   { file: 'slider-kit.js', gzip: 0.5 * kB },
   { file: 'jc-widgets-classic.js', gzip: 180 * kB },

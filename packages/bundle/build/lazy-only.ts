@@ -14,8 +14,9 @@ export interface LazyOnly {
  * The comment form's logic comes with its view, once a visitor opens the
  * form, and what applies the server's answers with the first call (issue
  * 15): the article page's script budget counts on a reader never loading
- * either. The lightbox's viewer comes when a visitor is about to open an
- * image: a page with a gallery that nobody opens stays within that budget.
+ * either. The lightbox's viewer, with the reading of a set, its state and
+ * its events, comes when a visitor is about to open an image: a page with a
+ * gallery that nobody opens stays within that budget.
  */
 export const lazyOnly: readonly LazyOnly[] = [
   {
@@ -37,10 +38,17 @@ export const lazyOnly: readonly LazyOnly[] = [
     chunk: 'site-lightbox.js',
     modules: [
       'site-chrome/src/lightbox/lightbox-dialog.tsx',
+      'site-chrome/src/lightbox/lightbox-view.tsx',
       'site-chrome/src/lightbox/lightbox-gestures.ts',
       'site-chrome/src/lightbox/lightbox-icons.tsx',
       'site-chrome/src/lightbox/focus-cycle.ts',
       'site-chrome/src/lightbox/lightbox-strings.ts',
+      'site-chrome/src/lightbox/lightbox-marking.ts',
+      'site-chrome/src/lightbox/large-version.ts',
+      'site-chrome/src/lightbox/lightbox-state.ts',
+      'site-chrome/src/lightbox/lightbox-store.ts',
+      'site-chrome/src/lightbox/lightbox-events.ts',
+      'site-chrome/src/lightbox/image-preloader.ts',
     ],
   },
 ]

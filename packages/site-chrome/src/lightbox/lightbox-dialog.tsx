@@ -1,223 +1,75 @@
-import type { Direction, Language } from '@jc/widget-kit'
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  useEffect,
-  useRef,
-  type WheelEvent,
-} from 'react'
-import { keepTabInside } from './focus-cycle.ts'
+import { elementLanguage, emit } from '@jc/widget-kit'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { browserImagePreloader } from './image-preloader.ts'
 import type { LightboxEnvironment } from './lightbox-environment.ts'
-import {
-  keyMove,
-  type LightboxMove,
-  swipeMove,
-  wheelGestureGap,
-  wheelMove,
-} from './lightbox-gestures.ts'
-import { ChevronIcon, CloseIcon } from './lightbox-icons.tsx'
-import { currentSource, type LightboxAction } from './lightbox-state.ts'
-import { useLightboxState, useLightboxStore } from './lightbox-store.ts'
-import { lightboxStrings } from './lightbox-strings.ts'
+import { lightboxEventFor } from './lightbox-events.ts'
+import { lightboxSet } from './lightbox-marking.ts'
+import { createLightboxStore } from './lightbox-store.ts'
+import { LightboxView } from './lightbox-view.tsx'
 
-export interface LightboxDialogProps {
-  readonly language: Language
-  readonly direction: Direction
-  readonly environment: Pick<LightboxEnvironment, 'timers' | 'preloader'>
-  /** After the dialog closed, with the position of the image it showed last. */
-  readonly onClosed: (index: number) => void
+/** A click the viewer is to answer: the marked element, and the content it was found in. */
+export interface LightboxOpening {
+  readonly trigger: Element
+  readonly root: Element
 }
 
-function actionFor(move: LightboxMove, count: number): LightboxAction {
-  if (move === 'first') return { type: 'show', index: 0 }
-  if (move === 'last') return { type: 'show', index: count - 1 }
-  return { type: move }
+export interface LightboxDialogProps {
+  /** The `<site-lightbox>` element: it gives the language and announces what the viewer does. */
+  readonly host: HTMLElement
+  /** The last click on a marked image: each new one opens its set, once. */
+  readonly opening: LightboxOpening | undefined
+  readonly environment: LightboxEnvironment
 }
 
 /**
- * The modal dialog that shows one image of the set at a time. It comes in a
- * chunk of its own, with its strings: `<site-lightbox>` imports it when a
- * visitor is about to open an image.
+ * The image viewer of one `<site-lightbox>`. It comes in a chunk of its own,
+ * with its state, its words and the reading of the sets: the element imports
+ * it when a visitor is about to open an image and hands it the clicks, those
+ * made before it arrived among them.
  */
-export function LightboxDialog({
-  language,
-  direction,
-  environment,
-  onClosed,
-}: LightboxDialogProps) {
-  const strings = lightboxStrings(language)
-  const lightbox = useLightboxState()
-  const { dispatch } = useLightboxStore()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const shownIndex = useRef(0)
-  const wasOpen = useRef(false)
-  const lastWheel = useRef(Number.NEGATIVE_INFINITY)
-  const swipeStart = useRef<{ readonly x: number; readonly y: number } | null>(null)
-  const open = lightbox.status === 'open'
-  const index = open ? lightbox.index : -1
-  const settled = open && (lightbox.loaded || lightbox.source === 'none')
+export function LightboxDialog({ host, opening, environment }: LightboxDialogProps) {
+  const { language, direction } = elementLanguage(host)
+  const [store] = useState(createLightboxStore)
+  const [world] = useState(() => ({
+    timers: environment.timers,
+    preloader: environment.preloader ?? browserImagePreloader(),
+  }))
+  const triggers = useRef<readonly Element[]>([])
+  const answered = useRef<LightboxOpening>(undefined)
 
+  useEffect(
+    () =>
+      store.subscribe((lightbox, previous) => {
+        const event = lightboxEventFor(previous, lightbox)
+        if (event) emit(host, event.type, event.detail)
+      }),
+    [store, host],
+  )
+
+  // After the subscription, which announces the opening. Each click opens
+  // its set once, also where effects run twice (React's StrictMode).
   useEffect(() => {
-    if (index >= 0) shownIndex.current = index
-  }, [index])
+    if (!opening || opening === answered.current) return
+    answered.current = opening
+    const set = lightboxSet(opening.trigger, opening.root)
+    triggers.current = set.triggers
+    store.dispatch({ type: 'open', items: set.items, index: set.index })
+  }, [store, opening])
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && wasOpen.current) {
-      if (element.open) element.close()
-      onClosed(shownIndex.current)
-    }
-    wasOpen.current = open
-  }, [open, onClosed])
-
-  // Neighbours load once the image in view has, so they never compete with it.
-  useEffect(() => {
-    if (lightbox.status !== 'open' || !settled) return
-    for (const neighbour of [lightbox.items[index - 1], lightbox.items[index + 1]]) {
-      if (neighbour) environment.preloader.preload(neighbour.large)
-    }
-  }, [lightbox, index, settled, environment])
-
-  if (lightbox.status === 'closed') {
-    return (
-      <dialog
-        ref={dialog}
-        className="site-lightbox-dialog"
-        dir={direction}
-        aria-label={strings.dialog}
-      />
-    )
-  }
-
-  const { items } = lightbox
-  const count = items.length
-  const item = items[index]
-  const source = currentSource(lightbox)
-  const move = (next: LightboxMove | undefined) => {
-    if (next) dispatch(actionFor(next, count))
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Closed here rather than by the browser's cancel, so that the key is
-      // marked as handled: what lies under the viewer (an open menu) keeps it.
-      event.preventDefault()
-      dispatch({ type: 'close' })
-      return
-    }
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    keepTabInside(event.currentTarget, event)
-    const next = keyMove(event.key, direction)
-    if (!next) return
-    event.preventDefault()
-    move(next)
-  }
-
-  const onWheel = (event: WheelEvent<HTMLDialogElement>) => {
-    const now = environment.timers.now()
-    const quiet = now - lastWheel.current >= wheelGestureGap
-    lastWheel.current = now
-    if (quiet) move(wheelMove(event.deltaX, event.deltaY, direction))
-  }
-
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target instanceof HTMLImageElement) move('next')
-    else if (event.target === event.currentTarget) dispatch({ type: 'close' })
-  }
-
-  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    // The middle button closes; without this it would start autoscrolling first.
-    if (event.button === 1) event.preventDefault()
-  }
-
-  const onAuxClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.button !== 1) return
-    event.preventDefault()
-    dispatch({ type: 'close' })
-  }
-
-  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    swipeStart.current =
-      event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY }
-  }
-
-  const onPointerUp = (event: PointerEvent<HTMLDialogElement>) => {
-    const start = swipeStart.current
-    swipeStart.current = null
-    if (start) move(swipeMove(event.clientX - start.x, event.clientY - start.y, direction))
-  }
+  // Focus goes back to the thumbnail of the image seen last, so the visitor
+  // goes on from where they were in the set.
+  const onClosed = useCallback((index: number) => {
+    const thumbnail = triggers.current[index] ?? triggers.current[0]
+    if (thumbnail instanceof HTMLElement) thumbnail.focus()
+  }, [])
 
   return (
-    <dialog
-      ref={dialog}
-      className="site-lightbox-dialog"
-      dir={direction}
-      aria-label={strings.dialog}
-      onClose={() => dispatch({ type: 'close' })}
-      onKeyDown={onKeyDown}
-      onWheel={onWheel}
-      onClick={onClick}
-      onMouseDown={onMouseDown}
-      onAuxClick={onAuxClick}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        swipeStart.current = null
-      }}
-    >
-      <button
-        type="button"
-        className="site-lightbox-close"
-        aria-label={strings.close}
-        onClick={() => dispatch({ type: 'close' })}
-      >
-        <CloseIcon />
-      </button>
-      <figure className="site-lightbox-figure" aria-busy={source !== undefined && !lightbox.loaded}>
-        {source === undefined ? (
-          <p className="site-lightbox-error" role="alert">
-            {strings.error}
-          </p>
-        ) : (
-          <img
-            key={source}
-            className="site-lightbox-image"
-            src={source}
-            alt={item?.alt ?? ''}
-            onLoad={() => dispatch({ type: 'imageLoaded' })}
-            onError={() => dispatch({ type: 'imageFailed' })}
-          />
-        )}
-        <figcaption className="site-lightbox-caption" aria-live="polite" aria-atomic="true">
-          {item?.caption ? <span className="site-lightbox-title">{item.caption}</span> : null}
-          <span className="site-lightbox-position">{strings.position(index + 1, count)}</span>
-        </figcaption>
-      </figure>
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            className="site-lightbox-arrow site-lightbox-previous"
-            aria-label={strings.previous}
-            aria-disabled={index === 0}
-            onClick={() => move('previous')}
-          >
-            <ChevronIcon />
-          </button>
-          <button
-            type="button"
-            className="site-lightbox-arrow site-lightbox-next"
-            aria-label={strings.next}
-            aria-disabled={index === count - 1}
-            onClick={() => move('next')}
-          >
-            <ChevronIcon />
-          </button>
-        </>
-      ) : null}
-    </dialog>
+    <LightboxView
+      store={store}
+      language={language}
+      direction={direction}
+      environment={world}
+      onClosed={onClosed}
+    />
   )
 }

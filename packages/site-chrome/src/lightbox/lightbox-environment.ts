@@ -1,10 +1,11 @@
 import { browserTimers, type Timers } from '@jc/widget-kit'
-import { browserImagePreloader, type ImagePreloader } from './image-preloader.ts'
+import type { ImagePreloader } from './image-preloader.ts'
 
 /** The lightbox's effects on the world, replaced in tests. */
 export interface LightboxEnvironment {
   readonly timers: Timers
-  readonly preloader: ImagePreloader
+  /** Without one, the viewer makes the browser's when its code arrives: only it preloads. */
+  readonly preloader?: ImagePreloader
   /** Leaves the page for `url`, as a click on a link does. */
   navigate(url: string): void
 }
@@ -12,7 +13,6 @@ export interface LightboxEnvironment {
 export function browserLightboxEnvironment(view: Window = window): LightboxEnvironment {
   return {
     timers: browserTimers,
-    preloader: browserImagePreloader(view),
     navigate: (url) => view.location.assign(url),
   }
 }

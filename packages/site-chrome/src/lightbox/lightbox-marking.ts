@@ -1,45 +1,7 @@
 import { allowedUrl } from '@jc/widget-kit'
 import { largeVersionOf } from './large-version.ts'
 import type { LightboxItem } from './lightbox-item.ts'
-
-/**
- * What marks an image for the lightbox: `data-lightbox` on a link or an
- * image (its value names the set), or fancyBox's legacy markup, a link with
- * `rel` or `data-fancybox-group` (or the `fancybox` class) around an image.
- */
-const candidates =
-  'a[data-lightbox], img[data-lightbox], a.fancybox, a[data-fancybox-group], a[rel]'
-
-// Link types a `rel` carries for other reasons; fancyBox ignored them too.
-const linkTypes = new Set([
-  'nofollow',
-  'noopener',
-  'noreferrer',
-  'external',
-  'alternate',
-  'author',
-  'bookmark',
-  'help',
-  'license',
-  'tag',
-])
-
-function relGroup(element: Element): string | undefined {
-  const tokens = (element.getAttribute('rel') ?? '')
-    .split(/\s+/)
-    .filter((token) => token !== '' && !linkTypes.has(token.toLowerCase()))
-  return tokens.length > 0 ? tokens.join(' ') : undefined
-}
-
-function isMarked(element: Element): boolean {
-  if (element.hasAttribute('data-lightbox')) return true
-  if (element.querySelector('img') === null) return false
-  return (
-    element.classList.contains('fancybox') ||
-    element.hasAttribute('data-fancybox-group') ||
-    relGroup(element) !== undefined
-  )
-}
+import { imageOf, isMarked, markCandidates, originalOf, relGroup } from './lightbox-trigger.ts'
 
 /** The set an element belongs to; `undefined` when it stands alone. */
 function groupOf(element: Element): string | undefined {
@@ -52,14 +14,8 @@ function groupOf(element: Element): string | undefined {
 }
 
 function itemOf(element: Element): LightboxItem {
-  const image = element instanceof HTMLImageElement ? element : element.querySelector('img')
-  // A refused address leaves the thumbnail: the lightbox shows the small image.
-  const original =
-    (element.tagName === 'A'
-      ? allowedUrl(element.getAttribute('href'), '<site-lightbox> href')
-      : null) ??
-    allowedUrl(image?.getAttribute('src'), '<site-lightbox> src') ??
-    ''
+  const image = imageOf(element)
+  const original = originalOf(element)
   return {
     original,
     large:
@@ -75,17 +31,6 @@ function itemOf(element: Element): LightboxItem {
   }
 }
 
-/** The marked element a click landed on, if any, inside `root`. */
-export function markedTrigger(target: EventTarget | null, root: Element): Element | undefined {
-  if (!(target instanceof Element)) return undefined
-  let candidate = target.closest(candidates)
-  while (candidate && root.contains(candidate)) {
-    if (isMarked(candidate)) return candidate
-    candidate = candidate.parentElement?.closest(candidates) ?? null
-  }
-  return undefined
-}
-
 export interface LightboxSet {
   readonly items: readonly LightboxItem[]
   /** The marked elements, in the same order: focus returns to one of them. */
@@ -99,7 +44,7 @@ export function lightboxSet(trigger: Element, root: Element): LightboxSet {
   const triggers =
     group === undefined
       ? [trigger]
-      : Array.from(root.querySelectorAll(candidates)).filter(
+      : Array.from(root.querySelectorAll(markCandidates)).filter(
           (element) => isMarked(element) && groupOf(element) === group,
         )
   return { items: triggers.map(itemOf), triggers, index: Math.max(0, triggers.indexOf(trigger)) }

@@ -93,22 +93,50 @@ describe("<site-lightbox>'s viewer, which comes in a chunk of its own", () => {
     await waitFor(() => expect(dialogs()).toHaveLength(1))
   })
 
-  it('opens the set a click asked for as soon as it arrives, in one dialog', async () => {
+  it('opens the set a click asked for as soon as it arrives, in one dialog, announced once', async () => {
     const chunk = held()
     answer = () => chunk.arrived
     const { user, events } = await mount()
     await user.click(screen.getByAltText('A shutter'))
     // A second click while it is on its way (a double click) asks for nothing more.
     await user.click(screen.getByAltText('A shutter'))
-    expect(events).toEqual(['lightbox-opened 1'])
+    expect(events).toEqual([])
     expect(dialogs()).toHaveLength(0)
     chunk.release()
     const dialog = await screen.findByRole('dialog', { name: 'Image viewer' })
     expect(dialogs()).toHaveLength(1)
     expect(dialog.querySelector('.site-lightbox-position')?.textContent).toBe('2 of 2')
+    expect(events).toEqual(['lightbox-opened 1'])
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(document.activeElement?.getAttribute('href')).toBe('/g/shutter.svg')
     expect(events).toEqual(['lightbox-opened 1', 'lightbox-closed 1'])
+  })
+
+  it('opens the set of the last click made while it was on its way', async () => {
+    const chunk = held()
+    answer = () => chunk.arrived
+    const { user, events } = await mount()
+    await user.click(screen.getByAltText('A shutter'))
+    await user.click(screen.getByAltText('A buoy'))
+    chunk.release()
+    const dialog = await screen.findByRole('dialog', { name: 'Image viewer' })
+    expect(dialog.querySelector('.site-lightbox-position')?.textContent).toBe('1 of 2')
+    expect(events).toEqual(['lightbox-opened 0'])
+  })
+
+  it('opens a set again at each later click, once per click', async () => {
+    const { user, events } = await mount()
+    for (const image of ['A buoy', 'A shutter']) {
+      await user.click(screen.getByAltText(image))
+      await screen.findByRole('dialog', { name: 'Image viewer' })
+      await user.click(screen.getByRole('button', { name: 'Close' }))
+    }
+    expect(events).toEqual([
+      'lightbox-opened 0',
+      'lightbox-closed 0',
+      'lightbox-opened 1',
+      'lightbox-closed 1',
+    ])
   })
 
   it('asks again at the click when it failed on the way there', async () => {
@@ -136,7 +164,8 @@ describe("<site-lightbox>'s viewer, which comes in a chunk of its own", () => {
         /^<site-lightbox>: the image viewer did not load \(.+\); opening the image itself\.$/,
       ),
     )
-    expect(events).toEqual(['lightbox-opened 1', 'lightbox-closed 1'])
+    // No viewer opened, so none is announced.
+    expect(events).toEqual([])
     expect(dialogs()).toHaveLength(0)
   })
 })

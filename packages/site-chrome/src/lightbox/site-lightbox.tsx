@@ -1,25 +1,14 @@
 import {
   type ElementProps,
-  elementLanguage,
-  emit,
   initialMarkup,
   SanitizedNodes,
   sanitizeToFragment,
   warnLanguage,
 } from '@jc/widget-kit'
-import {
-  type MouseEvent,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react'
+import type { LightboxOpening } from './lightbox-dialog.tsx'
 import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox-environment.ts'
-import { lightboxEventFor } from './lightbox-events.ts'
-import { lightboxSet, markedTrigger } from './lightbox-marking.ts'
-import { createLightboxStore, LightboxStoreContext } from './lightbox-store.ts'
+import { markedTrigger, originalOf } from './lightbox-trigger.ts'
 import { useLightboxDialog } from './load-lightbox-dialog.ts'
 import { markupOf } from './server-markup.ts'
 
@@ -30,13 +19,16 @@ export interface SiteLightboxProps extends ElementProps {
 
 /**
  * Takes over the markup inside `<site-lightbox>` (a gallery, an article) and
- * opens the images marked in it in a modal dialog, one set at a time. The
- * dialog's code comes on demand, when a visitor is about to open an image.
+ * opens the images marked in it in a modal dialog, one set at a time. Only
+ * what a click needs before the viewer arrives is here: the viewer's code,
+ * with the sets, the state and the events, comes on demand, when a visitor is
+ * about to open an image.
  */
 export function SiteLightbox({ container, environment }: SiteLightboxProps) {
-  const [store] = useState(createLightboxStore)
   const [world] = useState(() => environment ?? browserLightboxEnvironment())
-  const triggers = useRef<readonly Element[]>([])
+  const [opening, setOpening] = useState<LightboxOpening>()
+  // The thumbnail of a click whose viewer has not arrived yet.
+  const waiting = useRef<Element>(undefined)
   const { Dialog, load } = useLightboxDialog()
   const warmed = useRef(false)
   // Sanitized once per element: a re-render shows the same nodes, never fresh ones.
@@ -47,34 +39,21 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
       }),
     [container],
   )
-  const { language, direction } = container
-    ? elementLanguage(container)
-    : ({ language: 'en', direction: 'ltr' } as const)
-
   useEffect(() => {
     if (container) warnLanguage('site-lightbox', container)
   }, [container])
 
-  useEffect(
-    () =>
-      store.subscribe((lightbox, previous) => {
-        const event = lightboxEventFor(previous, lightbox)
-        if (event && container) emit(container, event.type, event.detail)
-      }),
-    [store, container],
-  )
-
-  // Without its dialog the lightbox does what the page would do without it:
+  // Without its viewer the lightbox does what the page would do without it:
   // the image opens as a page, so a click never does nothing. Clicks that
   // were waiting together follow the last one, once.
   const followLink = (error: unknown) => {
-    const lightbox = store.getState()
-    if (lightbox.status !== 'open') return
+    const trigger = waiting.current
+    if (!trigger) return
+    waiting.current = undefined
     console.warn(
       `<site-lightbox>: the image viewer did not load (${error instanceof Error ? error.message : String(error)}); opening the image itself.`,
     )
-    store.dispatch({ type: 'close' })
-    const image = lightbox.items[lightbox.index]?.original
+    const image = originalOf(trigger)
     if (image) world.navigate(image)
   }
 
@@ -86,18 +65,18 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
     const trigger = markedTrigger(event.target, event.currentTarget)
     if (!trigger) return
     event.preventDefault()
-    const lightbox = store.getState()
-    // A double click while the dialog is on its way asks for the same image once.
-    if (lightbox.status === 'open' && triggers.current[lightbox.index] === trigger) return
-    const set = lightboxSet(trigger, event.currentTarget)
-    triggers.current = set.triggers
-    // Open at once: a dialog still on its way shows the set as soon as it arrives.
-    store.dispatch({ type: 'open', items: set.items, index: set.index })
-    load().catch(followLink)
+    // A double click while the viewer is on its way asks for the same image once.
+    if (trigger === waiting.current) return
+    waiting.current = trigger
+    // The viewer opens the set as soon as it is in: at once when it already is.
+    setOpening({ trigger, root: event.currentTarget })
+    load().then(() => {
+      waiting.current = undefined
+    }, followLink)
   }
 
   // On the way to a thumbnail (a pointer over it or down on it, focus), so
-  // that the click usually finds the dialog in.
+  // that the click usually finds the viewer in.
   const warm = (event: SyntheticEvent<HTMLElement>) => {
     if (warmed.current || !markedTrigger(event.target, event.currentTarget)) return
     warmed.current = true
@@ -105,15 +84,8 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
     load().catch(() => {})
   }
 
-  // Focus goes back to the thumbnail of the image seen last, so the visitor
-  // goes on from where they were in the set.
-  const onClosed = useCallback((index: number) => {
-    const thumbnail = triggers.current[index] ?? triggers.current[0]
-    if (thumbnail instanceof HTMLElement) thumbnail.focus()
-  }, [])
-
   return (
-    <LightboxStoreContext value={store}>
+    <>
       <SanitizedNodes
         nodes={markup}
         className="site-lightbox-content"
@@ -122,9 +94,9 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
         onPointerDown={warm}
         onFocus={warm}
       />
-      {Dialog ? (
-        <Dialog language={language} direction={direction} environment={world} onClosed={onClosed} />
+      {Dialog && container ? (
+        <Dialog host={container} opening={opening} environment={world} />
       ) : null}
-    </LightboxStoreContext>
+    </>
   )
 }
