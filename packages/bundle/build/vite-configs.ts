@@ -36,12 +36,15 @@ const scriptReader = /packages[\\/]protocol[\\/]src[\\/](script|form-init|form-i
  */
 const commentsOnly = /packages[\\/]protocol[\\/]src[\\/](js-tokens|js-statements)\.ts$/
 /**
- * What the content slider and the listing's carousel share of the widget kit
- * (the width they follow, the drag that lands at once under reduced motion):
- * a chunk of its own, so that an article page, which has no slider, does not
- * carry it in `shared`.
+ * What the content slider and the listing's carousel share: keen-slider's core
+ * (both import the package's main entry, so a home page, which has both,
+ * downloads it once) and the widget kit's helpers for it (the width they
+ * follow, the drag that lands at once under reduced motion). A chunk of its
+ * own, so that an article page, which has no slider, does not carry it in
+ * `shared`.
  */
-const sliderModule = /packages[\\/]widget-kit[\\/]src[\\/](element-width|keen-drag)\.ts$/
+const sliderModule =
+  /node_modules[\\/].*keen-slider[\\/]keen-slider\.es\.js$|packages[\\/]widget-kit[\\/]src[\\/](element-width|keen-drag)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 

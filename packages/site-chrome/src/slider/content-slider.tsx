@@ -10,7 +10,7 @@ import {
   warnAttribute,
   warnLanguage,
 } from '@jc/widget-kit'
-import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react'
+import type { KeenSliderOptions } from 'keen-slider'
 import {
   type FocusEvent,
   type PointerEvent,
@@ -30,6 +30,7 @@ import { type SliderSettingsInput, sliderSettings } from './slider-settings.ts'
 import { isAdvancing } from './slider-state.ts'
 import { createSliderStore } from './slider-store.ts'
 import { sliderStrings } from './slider-strings.ts'
+import { useKeenSlider } from './use-keen-slider.ts'
 
 /** Each setting as the author wrote it, checked by `sliderSettings`. */
 export interface ContentSliderProps extends ElementProps, SliderSettingsInput {
