@@ -227,6 +227,46 @@ test.describe('when the viewer’s code does not arrive', () => {
   })
 })
 
+test.describe('a lightbox told the site keeps no large copies (large-images="none")', () => {
+  test('shows each image itself and never asks for a -large file', async ({ page }) => {
+    // Every request of the context, the page's and those msw's service worker makes for it:
+    // a -large address must appear in neither.
+    const requested: string[] = []
+    page.context().on('request', (request) => requested.push(new URL(request.url()).pathname))
+    // Only this test's page carries the attribute: the gallery tests above count on -large copies.
+    await page.route(
+      (url) => url.pathname === '/en/',
+      async (route) => {
+        const original = await route.fetch()
+        const html = (await original.text()).replace(
+          '<site-lightbox>',
+          '<site-lightbox large-images="none">',
+        )
+        await route.fulfill({ response: original, body: html })
+      },
+    )
+    await openDemoPage(page, '/en/')
+    await expect(page.locator('site-lightbox[large-images="none"]')).toHaveCount(1)
+    await galleryTakenOver(page)
+    await thumbnail(page, 3).click()
+    const viewer = page.getByRole('dialog')
+    const image = viewer.locator('img')
+    await expect(image).toHaveAttribute('src', '/images/gallery/photo-3.svg')
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The fourth has no large copy: derived, its preload and its opening would each ask for one.
+    await viewer.getByRole('button', { exact: true, name: 'Next image' }).click()
+    await expect(image).toHaveAttribute('src', '/images/gallery/photo-4.svg')
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The watch saw the page's requests: the viewer's chunk among them.
+    expect(requested.some((path) => viewerChunk.test(path))).toBe(true)
+    expect(requested.filter((path) => /-large\.\w+$/.test(path))).toEqual([])
+  })
+})
+
 const articlePages = [
   { path: '/en/article.html', dir: 'ltr', position: '1 of 2' },
   { path: '/fa/article.html', dir: 'rtl', position: '۱ از ۲' },

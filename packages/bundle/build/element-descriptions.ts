@@ -284,7 +284,15 @@ export const elementDescriptions: readonly ElementDescription[] = [
     module: '@jc/site-chrome',
     summary:
       "Opens the images marked inside it (`data-lightbox`, or fancyBox's markup) in a modal image viewer.",
-    attributes: [language],
+    attributes: [
+      language,
+      {
+        name: 'large-images',
+        type: `'derived' | 'none'`,
+        description:
+          "`derived` (default): the viewer tries `name-large.ext` first, the image itself when that fails. `none`: the site keeps no larger copies, and the image itself is shown without asking for one. A link's `data-large-src` is used either way.",
+      },
+    ],
     events: [
       { name: 'lightbox-opened', detail: lightboxDetail, description: 'The viewer opened.' },
       {

@@ -168,6 +168,8 @@ export interface ListingTabsElement extends HTMLElement {
 export interface SiteLightboxAttributes {
   /** The language of its strings; else the nearest `lang` in the page. Persian is right to left. */
   lang: 'fa' | 'en'
+  /** `derived` (default): the viewer tries `name-large.ext` first, the image itself when that fails. `none`: the site keeps no larger copies, and the image itself is shown without asking for one. A link's `data-large-src` is used either way. */
+  'large-images': 'derived' | 'none'
 }
 
 /** The events `<site-lightbox>` dispatches; all bubble. */

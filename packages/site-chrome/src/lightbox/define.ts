@@ -18,7 +18,8 @@ export const siteLightboxTag = 'site-lightbox'
  * `data-fancybox-title`, else `title`) is the caption, `data-large-src`
  * replaces the derived `name-large.ext` address.
  *
- * Attributes: `lang` (else the nearest ancestor's; `fa` is Persian, right to left).
+ * @attr lang - `fa` or `en`; else the nearest ancestor's (`fa` is Persian, right to left)
+ * @attr large-images - `derived` (default): the viewer tries `name-large.ext` first, the image itself when that fails; `none`: the site keeps no larger copies, the image itself is shown at once, without a request for one; a link's `data-large-src` is used either way. Another value is named in the console and the default used.
  *
  * @event lightbox-opened - `{ index, count, src, caption }` when the viewer opens.
  * @event lightbox-changed - the same, when it moves to another image.
@@ -36,7 +37,7 @@ export function defineSiteLightbox(registry?: CustomElementRegistry): Promise<vo
   return defineElement({
     tag: siteLightboxTag,
     component: SiteLightbox,
-    attributes: {},
+    attributes: { largeImages: 'string' },
     ...(registry ? { registry } : {}),
   })
 }

@@ -26,10 +26,10 @@ const gallery = `
     <li><a href="/elsewhere.html">An ordinary link</a></li>
   </ul>`
 
-async function mount(lang = 'en', markup = gallery) {
+async function mount(lang = 'en', markup = gallery, attributes = '') {
   await defineSiteLightbox()
   document.documentElement.lang = lang
-  document.body.innerHTML = `<site-lightbox>${markup}</site-lightbox>`
+  document.body.innerHTML = `<site-lightbox ${attributes}>${markup}</site-lightbox>`
   const element = document.querySelector('site-lightbox') as HTMLElement
   const events: { type: string; detail: LightboxDetail }[] = []
   for (const type of ['lightbox-opened', 'lightbox-changed', 'lightbox-closed'] as const) {
@@ -126,5 +126,68 @@ describe('<site-lightbox>', () => {
       '<site-lightbox>: the attribute lang is "de"; it should be "fa" or "en".',
     )
     warn.mockRestore()
+  })
+
+  describe('large-images', () => {
+    /**
+     * Opens the second image and lets it load: the addresses the viewer asks
+     * for are the one it shows and, once that is in, the neighbour it preloads.
+     */
+    async function openShutter(attributes: string, markup = gallery) {
+      const preloaded = vi.spyOn(HTMLImageElement.prototype, 'src', 'set')
+      await mount('en', markup, attributes)
+      await userEvent.setup().click(screen.getByAltText('A shutter'))
+      const image = dialog().querySelector('img') as HTMLImageElement
+      const shown = image.getAttribute('src')
+      fireEvent.load(image)
+      // React may set the shown image's address through the same setter: each counted once.
+      const requested = [...new Set([shown, ...preloaded.mock.calls.flat()])]
+      preloaded.mockRestore()
+      return { image, requested }
+    }
+
+    it('none: shows the image itself and asks for no -large copy', async () => {
+      const { image, requested } = await openShutter('large-images="none"')
+      expect(requested).toEqual(['/g/photo-2.svg', '/g/photo-1.svg'])
+      expect(image.alt).toBe('A shutter')
+      // Nothing else to fall back to: a failure is the message at once, not the same file again.
+      fireEvent.error(image)
+      expect(dialog().querySelector('[role=alert]')).not.toBeNull()
+    })
+
+    it('derived, as without it: the -large copies first', async () => {
+      const { requested } = await openShutter('large-images="derived"')
+      expect(requested).toEqual(['/g/photo-2-large.svg', '/g/photo-1-large.svg'])
+    })
+
+    it("none still uses a link's explicit data-large-src", async () => {
+      const { requested } = await openShutter(
+        'large-images="none"',
+        gallery.replace(
+          'href="/g/photo-2.svg"',
+          'href="/g/photo-2.svg" data-large-src="/big/2.svg"',
+        ),
+      )
+      expect(requested).toEqual(['/big/2.svg', '/g/photo-1.svg'])
+    })
+
+    it('takes a change from the next opening on', async () => {
+      const { element } = await mount('en', gallery, 'large-images="none"')
+      const user = userEvent.setup()
+      element.setAttribute('large-images', 'derived')
+      await act(async () => {})
+      await user.click(screen.getByAltText('A shutter'))
+      expect(dialog().querySelector('img')?.getAttribute('src')).toBe('/g/photo-2-large.svg')
+    })
+
+    it('names another value in the console as written, and derives', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { requested } = await openShutter('large-images="off"')
+      expect(warn.mock.calls).toEqual([
+        ['<site-lightbox>: the attribute large-images is "off"; it should be "derived" or "none".'],
+      ])
+      expect(requested).toEqual(['/g/photo-2-large.svg', '/g/photo-1-large.svg'])
+      warn.mockRestore()
+    })
   })
 })

@@ -26,7 +26,12 @@ function setup() {
   const environment = { timers: manualTimers(), preloader: { preload: () => {} }, navigate() {} }
   const show = (opening: LightboxOpening | undefined) => (
     <StrictMode>
-      <LightboxDialog host={host} opening={opening} environment={environment} />
+      <LightboxDialog
+        host={host}
+        opening={opening}
+        largeImages="derived"
+        environment={environment}
+      />
     </StrictMode>
   )
   const click = (alt: string): LightboxOpening => ({

@@ -1,6 +1,7 @@
 import { elementLanguage, emit } from '@jc/widget-kit'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { browserImagePreloader } from './image-preloader.ts'
+import type { LargeImages } from './large-images.ts'
 import type { LightboxEnvironment } from './lightbox-environment.ts'
 import { lightboxEventFor } from './lightbox-events.ts'
 import { lightboxSet } from './lightbox-marking.ts'
@@ -18,6 +19,8 @@ export interface LightboxDialogProps {
   readonly host: HTMLElement
   /** The last click on a marked image: each new one opens its set, once. */
   readonly opening: LightboxOpening | undefined
+  /** Whether the sets it opens ask for `-large` copies; read by the element. */
+  readonly largeImages: LargeImages
   readonly environment: LightboxEnvironment
 }
 
@@ -27,7 +30,7 @@ export interface LightboxDialogProps {
  * it when a visitor is about to open an image and hands it the clicks, those
  * made before it arrived among them.
  */
-export function LightboxDialog({ host, opening, environment }: LightboxDialogProps) {
+export function LightboxDialog({ host, opening, largeImages, environment }: LightboxDialogProps) {
   const { language, direction } = elementLanguage(host)
   const [store] = useState(createLightboxStore)
   const [world] = useState(() => ({
@@ -51,10 +54,10 @@ export function LightboxDialog({ host, opening, environment }: LightboxDialogPro
   useEffect(() => {
     if (!opening || opening === answered.current) return
     answered.current = opening
-    const set = lightboxSet(opening.trigger, opening.root)
+    const set = lightboxSet(opening.trigger, opening.root, largeImages)
     triggers.current = set.triggers
     store.dispatch({ type: 'open', items: set.items, index: set.index })
-  }, [store, opening])
+  }, [store, opening, largeImages])
 
   // Focus goes back to the thumbnail of the image seen last, so the visitor
   // goes on from where they were in the set.

@@ -2,7 +2,7 @@
 export interface LightboxItem {
   /** The image the link or thumbnail points at; shown when the large copy fails. */
   readonly original: string
-  /** Tried first. */
+  /** Tried first; the original itself on a site that keeps no larger copies. */
   readonly large: string
   readonly caption: string
   /** The thumbnail's text alternative, given to the large image too. */

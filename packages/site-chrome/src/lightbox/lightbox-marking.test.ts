@@ -20,7 +20,7 @@ const legacyGallery = `
 describe('lightboxSet', () => {
   it('gathers the group in document order and starts at the trigger', () => {
     const root = page(legacyGallery)
-    const set = lightboxSet(root.querySelector('#two') as Element, root)
+    const set = lightboxSet(root.querySelector('#two') as Element, root, 'derived')
     expect(set.triggers.map((element) => element.id)).toEqual(['one', 'two', 'three'])
     expect(set.index).toBe(1)
     expect(set.items).toEqual([
@@ -35,7 +35,7 @@ describe('lightboxSet', () => {
       <a id="alone" data-lightbox href="/a.jpg"><img alt="A"></a>
       <a data-lightbox href="/b.jpg"><img alt="B"></a>
     `)
-    const set = lightboxSet(root.querySelector('#alone') as Element, root)
+    const set = lightboxSet(root.querySelector('#alone') as Element, root, 'derived')
     expect(set.items.map((item) => item.original)).toEqual(['/a.jpg'])
     expect(set.index).toBe(0)
   })
@@ -45,10 +45,24 @@ describe('lightboxSet', () => {
       <img id="image" data-lightbox="s" src="/p/photo.webp" alt="Sea" title="Sea title">
       <a data-lightbox="s" href="/p/map.png" data-caption="The map" data-large-src="/big/map.png"><img alt="Map"></a>
     `)
-    const set = lightboxSet(root.querySelector('#image') as Element, root)
+    const set = lightboxSet(root.querySelector('#image') as Element, root, 'derived')
     expect(set.items).toEqual([
       { original: '/p/photo.webp', large: '/p/photo-large.webp', caption: 'Sea title', alt: 'Sea' },
       { original: '/p/map.png', large: '/big/map.png', caption: 'The map', alt: 'Map' },
+    ])
+  })
+
+  it('asks for no -large copy where the site keeps none, but keeps an explicit large address', () => {
+    const root = page(`
+      <a id="sea" data-lightbox="s" href="/p/sea.jpg"><img alt="Sea"></a>
+      <img data-lightbox="s" src="/p/dune.webp" alt="Dune">
+      <a data-lightbox="s" href="/p/map.png" data-large-src="/big/map.png"><img alt="Map"></a>
+    `)
+    const set = lightboxSet(root.querySelector('#sea') as Element, root, 'none')
+    expect(set.items.map(({ original, large }) => ({ original, large }))).toEqual([
+      { original: '/p/sea.jpg', large: '/p/sea.jpg' },
+      { original: '/p/dune.webp', large: '/p/dune.webp' },
+      { original: '/p/map.png', large: '/big/map.png' },
     ])
   })
 
@@ -58,7 +72,7 @@ describe('lightboxSet', () => {
       <a id="a" data-lightbox="s" href="data:image/svg+xml;base64,PHN2Zy8+"><img src="/p/a.jpg" alt="A"></a>
       <a data-lightbox="s" href="/p/b.jpg" data-large-src="javascript:window.__pwned=1"><img alt="B"></a>
     `)
-    const set = lightboxSet(root.querySelector('#a') as Element, root)
+    const set = lightboxSet(root.querySelector('#a') as Element, root, 'derived')
     expect(set.items).toEqual([
       { original: '/p/a.jpg', large: '/p/a-large.jpg', caption: '', alt: 'A' },
       { original: '/p/b.jpg', large: '/p/b-large.jpg', caption: '', alt: 'B' },

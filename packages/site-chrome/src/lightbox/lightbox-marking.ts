@@ -1,4 +1,5 @@
 import { allowedUrl } from '@jc/widget-kit'
+import type { LargeImages } from './large-images.ts'
 import { largeVersionOf } from './large-version.ts'
 import type { LightboxItem } from './lightbox-item.ts'
 import { imageOf, isMarked, markCandidates, originalOf, relGroup } from './lightbox-trigger.ts'
@@ -13,14 +14,15 @@ function groupOf(element: Element): string | undefined {
   )
 }
 
-function itemOf(element: Element): LightboxItem {
+function itemOf(element: Element, largeImages: LargeImages): LightboxItem {
   const image = imageOf(element)
   const original = originalOf(element)
   return {
     original,
+    // An explicit address wins even where the site keeps no copies: it names a file that exists.
     large:
       allowedUrl(element.getAttribute('data-large-src'), '<site-lightbox> data-large-src') ||
-      largeVersionOf(original),
+      (largeImages === 'derived' ? largeVersionOf(original) : original),
     caption:
       element.getAttribute('data-caption') ??
       element.getAttribute('data-fancybox-title') ??
@@ -38,8 +40,15 @@ export interface LightboxSet {
   readonly index: number
 }
 
-/** The set a trigger opens: every marked element of its group in `root`, in document order. */
-export function lightboxSet(trigger: Element, root: Element): LightboxSet {
+/**
+ * The set a trigger opens: every marked element of its group in `root`, in
+ * document order, each with the larger copy `largeImages` says to try first.
+ */
+export function lightboxSet(
+  trigger: Element,
+  root: Element,
+  largeImages: LargeImages,
+): LightboxSet {
   const group = groupOf(trigger)
   const triggers =
     group === undefined
@@ -47,5 +56,9 @@ export function lightboxSet(trigger: Element, root: Element): LightboxSet {
       : Array.from(root.querySelectorAll(markCandidates)).filter(
           (element) => isMarked(element) && groupOf(element) === group,
         )
-  return { items: triggers.map(itemOf), triggers, index: Math.max(0, triggers.indexOf(trigger)) }
+  return {
+    items: triggers.map((element) => itemOf(element, largeImages)),
+    triggers,
+    index: Math.max(0, triggers.indexOf(trigger)),
+  }
 }

@@ -6,6 +6,7 @@ import {
   warnLanguage,
 } from '@jc/widget-kit'
 import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { largeImagesOf } from './large-images.ts'
 import type { LightboxOpening } from './lightbox-dialog.tsx'
 import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox-environment.ts'
 import { markedTrigger, originalOf } from './lightbox-trigger.ts'
@@ -13,6 +14,8 @@ import { useLightboxDialog } from './load-lightbox-dialog.ts'
 import { markupOf } from './server-markup.ts'
 
 export interface SiteLightboxProps extends ElementProps {
+  /** The `large-images` attribute as written, checked by `largeImagesOf`. */
+  readonly largeImages?: string
   /** The world the lightbox acts on; tests pass their own. */
   readonly environment?: LightboxEnvironment
 }
@@ -24,7 +27,7 @@ export interface SiteLightboxProps extends ElementProps {
  * with the sets, the state and the events, comes on demand, when a visitor is
  * about to open an image.
  */
-export function SiteLightbox({ container, environment }: SiteLightboxProps) {
+export function SiteLightbox({ container, largeImages, environment }: SiteLightboxProps) {
   const [world] = useState(() => environment ?? browserLightboxEnvironment())
   const [opening, setOpening] = useState<LightboxOpening>()
   // The thumbnail of a click whose viewer has not arrived yet.
@@ -42,6 +45,8 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
   useEffect(() => {
     if (container) warnLanguage('site-lightbox', container)
   }, [container])
+  // Named once per value the author writes, not at every render.
+  const large = useMemo(() => largeImagesOf(largeImages), [largeImages])
 
   // Without its viewer the lightbox does what the page would do without it:
   // the image opens as a page, so a click never does nothing. Clicks that
@@ -95,7 +100,7 @@ export function SiteLightbox({ container, environment }: SiteLightboxProps) {
         onFocus={warm}
       />
       {Dialog && container ? (
-        <Dialog host={container} opening={opening} environment={world} />
+        <Dialog host={container} opening={opening} largeImages={large} environment={world} />
       ) : null}
     </>
   )
