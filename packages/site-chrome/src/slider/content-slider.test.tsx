@@ -4,7 +4,7 @@ import type { ElementWidth } from '@jc/widget-kit'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
+import { fixedMotion, manualTimers, switchableMotion } from '../testing/manual-timers.ts'
 import { ContentSlider, type ContentSliderProps } from './content-slider.tsx'
 
 const legacy = `
@@ -63,11 +63,12 @@ function setup(
   reduced = false,
   markup = legacy,
   width = fixedWidth,
+  motion = fixedMotion(reduced),
 ) {
   const host = document.createElement('div')
   host.innerHTML = markup
   const timers = manualTimers()
-  const environment = { timers, motion: fixedMotion(reduced), width }
+  const environment = { timers, motion, width }
   const { rerender } = render(
     <ContentSlider container={host} environment={environment} {...props} />,
   )
@@ -263,6 +264,17 @@ describe('ContentSlider', () => {
     act(() => vi.advanceTimersByTime(16))
     expect(drawnAt('s2')).toEqual({ left: 0, width: 600 })
     expect(current()).toBe('s2')
+  })
+
+  it('moves at once from the moment the visitor asks for less motion, not only from the page’s load', () => {
+    frames()
+    const motion = switchableMotion(false)
+    setup({}, false, legacy, stripWidth(600).width, motion)
+    act(() => vi.advanceTimersByTime(16))
+    act(() => motion.set(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3: Night market' }))
+    act(() => vi.advanceTimersByTime(16))
+    expect(drawnAt('s3')).toEqual({ left: 0, width: 600 })
   })
 
   it('sizes its slides and moves by its own width when that width changes', () => {

@@ -1,5 +1,4 @@
 import {
-  duration,
   type ElementProps,
   elementLanguage,
   emit,
@@ -116,14 +115,14 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
     () => ({
       loop: settings.repeat,
       rtl: direction === 'rtl',
-      defaultAnimation: { duration: duration(settings.speed, world.motion) },
+      // The store's reading of the preference, which follows a change made while the page is open.
+      defaultAnimation: { duration: state.reducedMotion ? 0 : settings.speed },
       slideChanged: (slider) =>
         store.dispatch({ type: 'settled', index: slider.track.details.rel }),
-      // keen-slider's snap at the end of a drag ignores defaultAnimation; reduced
-      // motion is read here, with it, so that both follow the same reading.
-      ...(world.motion.reduced() ? { dragEnded: landDragAtOnce } : {}),
+      // keen-slider's snap at the end of a drag ignores defaultAnimation.
+      ...(state.reducedMotion ? { dragEnded: landDragAtOnce } : {}),
     }),
-    [settings.repeat, settings.speed, direction, world, store],
+    [settings.repeat, settings.speed, direction, state.reducedMotion, store],
   )
   const [plugins] = useState(() => [
     autoplay(store, world.timers, () => currentPause.current),

@@ -41,3 +41,22 @@ export const fixedMotion = (reduced: boolean): MotionPreference => ({
   reduced: () => reduced,
   subscribe: () => () => {},
 })
+
+/** A visitor's motion preference that the test changes while the page is open. */
+export function switchableMotion(reduced: boolean): MotionPreference & {
+  set(next: boolean): void
+} {
+  let current = reduced
+  const listeners = new Set<() => void>()
+  return {
+    reduced: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(next) {
+      current = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
