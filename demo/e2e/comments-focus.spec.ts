@@ -5,6 +5,7 @@ import {
   longThreadPages,
   openComments,
   recordDialogs,
+  seenEvents,
   shown,
   useQaSettings,
 } from './comments-page.ts'
@@ -167,8 +168,11 @@ for (const article of articlePages) {
     const status = page.locator('jc-comments [role="status"]')
     for (const where of ['#comments h4', '#comments-list-footer']) {
       const refresh = page.locator(`jc-comments ${where} a.refresh`)
+      const loads = (await seenEvents(page, 'jc-loaded')).length
       await refresh.focus()
       await page.keyboard.press('Enter')
+      // The second refresh says what the first said: its answer is waited for by its event.
+      await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(loads + 1)
       await expect(status).toHaveText(said[article.lang].refreshed)
       await expect(refresh).toBeFocused()
     }

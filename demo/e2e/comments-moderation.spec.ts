@@ -70,6 +70,8 @@ for (const article of articlePages) {
       await inline.locator('#comments-form-comment').fill(text)
       await comment(page, top).locator('a.toolbar-button-delete').click()
       await expect(comment(page, reply)).toHaveCount(0)
+      // The delete is answered whole (its event, then the focus moved off the deleted comment) before the form is used.
+      await expectEvent(page, 'jc-deleted', { commentId: top })
       const form = page.locator('jc-comments #comments-form-link #comments-form')
       await expect(form.locator('#comments-form-comment')).toHaveValue(text)
       await expect(form.locator('#comments-form-cancel')).toHaveCount(0)

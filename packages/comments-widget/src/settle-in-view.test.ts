@@ -37,6 +37,7 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
   const focused: { id: string; preventScroll: boolean | undefined }[] = []
   const marks: string[] = []
   const offsets = new Map<string, number>()
+  let active: unknown = null
   const height = 150
 
   const target = (id: string): SettleTarget => ({
@@ -93,6 +94,7 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
     mark: (marked) => {
       for (const [id, made] of targets) if (made === marked) marks.push(id)
     },
+    focused: () => active,
   }
 
   return {
@@ -101,6 +103,10 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
     focused,
     marks,
     place: (id: string, offset: number) => offsets.set(id, offset),
+    /** The visitor (or a render, with null: the body) put the focus here. */
+    focusOn: (element: unknown) => {
+      active = element
+    },
     remove: (id: string) => offsets.delete(id),
     /** The comments above the target rendered taller than their estimate. */
     grow: (id: string, by: number) => offsets.set(id, (offsets.get(id) ?? 0) + by),
@@ -257,6 +263,22 @@ describe('createSettler', () => {
     fake.grow('comment-item-4', 300)
     fake.frame()
     expect(fake.top('comment-item-4')).toBe(450)
+  })
+
+  it('leaves the focus where the visitor moved it before the target rendered, but puts back one a render dropped', () => {
+    const fake = fakePage({ reducedMotion: true })
+    const settler = createSettler(fake.page, timing)
+    fake.focusOn('page link')
+    settler.focusAtStart('comments')
+    fake.focusOn('refresh link')
+    fake.place('comments', 3000)
+    fake.frames(10)
+    expect(fake.focused).toEqual([])
+    // The render that brought the target took the focused control away.
+    settler.focusAtStart('comments')
+    fake.focusOn(null)
+    fake.frames(10)
+    expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
   })
 
   it('moves focus to a target and brings its start to the viewport’s, as a scroll does', () => {

@@ -15,7 +15,7 @@
  * visitor scrolled on their own, or a time limit passed.
  */
 
-import { elementById } from '@jc/widget-kit'
+import { documentProperty, elementById } from '@jc/widget-kit'
 import { actionAttribute } from './model/markup.ts'
 
 /** Where the target ends up: at the viewport's block start, or just inside it. */
@@ -54,6 +54,8 @@ export interface SettlePage {
   onVisitorScroll(listener: () => void): () => void
   /** Marks the comment a link landed on, for a moment (`data-jc-linked`, which the stylesheet draws). */
   mark(target: SettleTarget): void
+  /** The element that has the focus; null where none has (the body). */
+  focused(): unknown
 }
 
 export interface SettleOptions {
@@ -129,6 +131,14 @@ export function settleInView(
   let handle: number | null = null
   let stopped = false
   const unsubscribe = page.onVisitorScroll(stop)
+  // A focus move waits for its target to render: where the visitor moved the
+  // focus on meanwhile, theirs stands; where a render took the focused control
+  // away, leaving the focus on the body, the move puts it back.
+  const focusedBefore = options.focus ? page.focused() : null
+  const focusOvertaken = () => {
+    const now = page.focused()
+    return now !== null && now !== focusedBefore
+  }
 
   function stop() {
     if (stopped) return
@@ -163,7 +173,7 @@ export function settleInView(
       return stop()
     }
     if (phase === 'appear') {
-      if (options.focus) target.focus({ preventScroll: true })
+      if (options.focus && !focusOvertaken()) target.focus({ preventScroll: true })
       if (options.mark) page.mark(target)
       const rect = target.getBoundingClientRect()
       const glide =
@@ -268,6 +278,10 @@ export function browserSettlePage(view: Window): SettlePage {
     now: () => view.performance.now(),
     reducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
     viewport: () => ({ width: view.innerWidth, height: view.innerHeight }),
+    focused: () => {
+      const active = documentProperty(view.document, 'activeElement')
+      return active === documentProperty(view.document, 'body') ? null : active
+    },
     mark: (target) => {
       const box = target as HTMLElement
       box.setAttribute('data-jc-linked', '')
