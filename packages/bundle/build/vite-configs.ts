@@ -44,7 +44,7 @@ const commentsOnly = /packages[\\/]protocol[\\/]src[\\/](js-tokens|js-statements
  * `shared`.
  */
 const sliderModule =
-  /node_modules[\\/].*keen-slider[\\/]keen-slider\.es\.js$|packages[\\/]widget-kit[\\/]src[\\/](element-width|keen-drag)\.ts$/
+  /node_modules[\\/].*keen-slider[\\/]keen-slider\.es\.js$|packages[\\/]widget-kit[\\/]src[\\/](element-width|keen-drag|keen-width)\.ts$/
 const sharedModule =
   /node_modules[\\/].*(react|react-dom|scheduler|@r2wc|zustand)[\\/]|packages[\\/](widget-kit|protocol)[\\/]src[\\/]/
 

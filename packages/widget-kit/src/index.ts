@@ -20,6 +20,7 @@ export { browserElementWidth, type ElementWidth } from './element-width.ts'
 export { firstTouch, noteEarlyTouch } from './first-touch.ts'
 export { initialMarkup } from './initial-markup.ts'
 export { landDragAtOnce } from './keen-drag.ts'
+export { followWidth } from './keen-width.ts'
 export { type Direction, type Language, type LanguageContext, languageOf } from './language.ts'
 export {
   type AnimationSpeed,

@@ -16,9 +16,20 @@ vi.mock('keen-slider', () => ({
     track = { details: { abs: 2 } }
     // Where keen-slider's own snap after a drag is going.
     animator = { targetIdx: 4 }
-    constructor(_container: HTMLElement, options: typeof made.options) {
+    hooks = new Map<string, () => void>()
+    // As keen-slider does: its plugins hook in, then it is created.
+    constructor(
+      readonly container: HTMLElement,
+      options: typeof made.options,
+      plugins: ((slider: unknown) => void)[] = [],
+    ) {
       made.options = options
       made.slider = this
+      for (const plugin of plugins) plugin(this)
+      this.hooks.get('created')?.()
+    }
+    on(hook: string, listener: () => void) {
+      this.hooks.set(hook, listener)
     }
     moveToIdx(index: number, _absolute: boolean, animation?: { duration?: number }) {
       moves.push({ index, duration: animation?.duration })
@@ -26,7 +37,9 @@ vi.mock('keen-slider', () => ({
     update() {
       made.updates++
     }
-    destroy() {}
+    destroy() {
+      this.hooks.get('destroyed')?.()
+    }
   },
 }))
 

@@ -1,4 +1,10 @@
-import { duration, type ElementWidth, landDragAtOnce, type MotionPreference } from '@jc/widget-kit'
+import {
+  duration,
+  type ElementWidth,
+  followWidth,
+  landDragAtOnce,
+  type MotionPreference,
+} from '@jc/widget-kit'
 import KeenSlider from 'keen-slider'
 
 export interface SliderOptions {
@@ -31,25 +37,25 @@ export type SliderFactory = (container: HTMLElement, options: SliderOptions) => 
  */
 export const keenSlider: SliderFactory = (container, options) => {
   const slides = (perView: number) => ({ perView, spacing: options.spacing })
-  const instance = new KeenSlider(container, {
-    selector: '.ltabs-category',
-    loop: options.loop,
-    rtl: options.rtl,
-    slides: slides(options.perView),
-    breakpoints: {
-      '(max-width: 767px)': { slides: slides(Math.min(2, options.perView)) },
-      '(max-width: 479px)': { slides: slides(1) },
+  const instance = new KeenSlider(
+    container,
+    {
+      selector: '.ltabs-category',
+      loop: options.loop,
+      rtl: options.rtl,
+      slides: slides(options.perView),
+      breakpoints: {
+        '(max-width: 767px)': { slides: slides(Math.min(2, options.perView)) },
+        '(max-width: 479px)': { slides: slides(1) },
+      },
+      // keen-slider ends a drag with a snap of its own that no animation option reaches;
+      // reduced motion is asked at each drag, as at each move.
+      dragEnded: (slider) => {
+        if (options.motion.reduced()) landDragAtOnce(slider)
+      },
     },
-    // keen-slider ends a drag with a snap of its own that no animation option reaches;
-    // reduced motion is asked at each drag, as at each move.
-    dragEnded: (slider) => {
-      if (options.motion.reduced()) landDragAtOnce(slider)
-    },
-  })
-  // keen-slider measures the list as it starts and when the window is resized; a list
-  // that changes width on its own (a layout switched once a resize is over, a
-  // scrollbar) would keep cards of the old width, and each move would go by it.
-  const stopWatching = options.width.observe(container, () => instance.update())
+    [followWidth(options.width)],
+  )
   // Asked at each move, so turning reduced motion on or off applies to the next one.
   const animation = () => ({ duration: duration(options.speed, options.motion) })
   const step = (by: number) =>
@@ -58,9 +64,6 @@ export const keenSlider: SliderFactory = (container, options) => {
     next: () => step(1),
     previous: () => step(-1),
     moveTo: (index) => instance.moveToIdx(index, false, animation()),
-    destroy: () => {
-      stopWatching()
-      instance.destroy()
-    },
+    destroy: () => instance.destroy(),
   }
 }

@@ -2,6 +2,7 @@ import {
   type ElementProps,
   elementLanguage,
   emit,
+  followWidth,
   initialMarkup,
   landDragAtOnce,
   SanitizedNodes,
@@ -20,7 +21,6 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { autoplay } from './autoplay.ts'
-import { followWidth } from './follow-width.ts'
 import { RotationIcon } from './rotation-icon.tsx'
 import { browserSliderEnvironment, type SliderEnvironment } from './slider-environment.ts'
 import { type SliderDetail, sliderChangedEvent } from './slider-events.ts'

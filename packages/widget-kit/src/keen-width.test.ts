@@ -1,6 +1,6 @@
-import type { ElementWidth } from '@jc/widget-kit'
 import { describe, expect, it } from 'vitest'
-import { followWidth, type SizedSlider } from './follow-width.ts'
+import type { ElementWidth } from './element-width.ts'
+import { followWidth, type SizedSlider } from './keen-width.ts'
 
 type Hook = Parameters<SizedSlider['on']>[0]
 
@@ -12,7 +12,7 @@ function setup() {
     on: (name: Hook, callback: () => void) => hooks.set(name, callback),
     container,
     update: () => updates++,
-  } as unknown as SizedSlider
+  } satisfies SizedSlider
   const watched = new Map<Element, () => void>()
   const width: ElementWidth = {
     observe: (element, listener) => {
@@ -20,7 +20,7 @@ function setup() {
       return () => watched.delete(element)
     },
   }
-  followWidth(width)(slider as never)
+  followWidth(width)(slider)
   return {
     fire: (name: Hook) => hooks.get(name)?.(),
     resize: () => watched.get(container)?.(),
