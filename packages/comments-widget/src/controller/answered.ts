@@ -98,6 +98,11 @@ export function deleteAnswered(
   context.environment.focus(left === null ? 'comments' : `comment-item-${left}`)
 }
 
+/** Words for the page's live region, said politely. */
+function say(context: AnsweredContext, text: string) {
+  context.store.getState().dispatch({ type: 'announced', text })
+}
+
 /** A page of the thread came from one of its links; `from` held the link, `control` names it. */
 export function pageAnswered(
   context: AnsweredContext,
@@ -107,24 +112,21 @@ export function pageAnswered(
 ) {
   const { store, environment } = context
   const strings = answerStrings[context.language]
-  const say = (text: string) => store.getState().dispatch({ type: 'announced', text })
   if (page === 0) {
     // A refresh link: the thread came again with it, and the focus goes back on it.
     environment.focus(from, control)
-    say(strings.refreshed)
+    say(context, strings.refreshed)
   } else {
     // Another page, read from its start, wherever its number was.
     environment.focusAtStart('comments')
-    say(strings.pageShown(currentPage(store.getState().thread)))
+    say(context, strings.pageShown(currentPage(store.getState().thread)))
   }
 }
 
 export function subscriptionAnswered(context: AnsweredContext, subscribed: boolean) {
   const strings = answerStrings[context.language]
   context.announce('jc-subscription-change', { subscribed })
-  context.store
-    .getState()
-    .dispatch({ type: 'announced', text: subscribed ? strings.subscribed : strings.unsubscribed })
+  say(context, subscribed ? strings.subscribed : strings.unsubscribed)
   // The link now says the opposite: the focus stays on it.
   context.environment.focus('comments-subscription')
 }
