@@ -190,6 +190,41 @@ for (const article of articlePages) {
   })
 }
 
+const frames = (page: Page, count: number) =>
+  page.evaluate(async (left) => {
+    for (let frame = 0; frame < left; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  }, count)
+
+for (const article of articlePages) {
+  test(`a control reached while the refresh is out keeps the focus in the thread drawn again (${article.lang}, ${article.dir})`, async ({
+    page,
+  }) => {
+    await useQaSettings(page, { actor: 'registered', latencyMs: 600 })
+    await openComments(page, article.path)
+    const status = page.locator('jc-comments [role="status"]')
+    const refresh = page.locator('jc-comments #comments h4 a.refresh')
+    const vote = page.locator(`jc-comments #comment-vote-holder-${article.votable.id} a.vote-good`)
+    const subscription = page.locator('jc-comments #comments-subscription')
+    for (const reached of [subscription, vote]) {
+      const loads = (await seenEvents(page, 'jc-loaded')).length
+      await refresh.focus()
+      await page.keyboard.press('Enter')
+      await reached.focus()
+      // The old control is gone once the thread is drawn again.
+      const old = await reached.elementHandle()
+      await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(loads + 1)
+      await expect(status).toHaveText(said[article.lang].refreshed)
+      expect(await old?.evaluate((element) => element.isConnected)).toBe(false)
+      // The refresh's own move (back onto its link) has had its frames.
+      await frames(page, 5)
+      await expect(reached).toBeFocused()
+      expect(await focused(page)).not.toBe('body')
+    }
+  })
+}
+
 for (const thread of longThreadPages) {
   test(`a page number by keyboard, at the top or the bottom, shows the new page from its start with the focus on the thread (${thread.lang}, ${thread.dir})`, async ({
     page,

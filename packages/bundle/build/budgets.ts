@@ -12,7 +12,8 @@ const kB = 1024
  * page; DOMPurify (`sanitizer-fallback`) only where the browser has no HTML
  * Sanitizer API, the comment form (its logic, view and editor) only once a
  * visitor opens it, the report form once a visitor reports, the scroll
- * settler at the first scroll to a comment, and ky with the reading of the
+ * settler at the first scroll to a comment, the focus keeper when the focus
+ * first enters the comments, and ky with the reading of the
  * answers (`http-client`) with a widget's first call to its server, with
  * what applies a comments answer, reads its scripts and follows it
  * (`answer-chunk`), and the lightbox's viewer (`lightbox-dialog`) at a
@@ -36,6 +37,7 @@ export const budgets: readonly Budget[] = [
   { file: 'server-form.js', gzip: 0.5 * kB },
   { file: 'report-form-view.js', gzip: 1.5 * kB },
   { file: 'settle-in-view.js', gzip: 1.5 * kB },
+  { file: 'focus-keeper.js', gzip: 1 * kB },
   { file: 'sanitizer-fallback.js', gzip: 12 * kB },
   { file: 'http-client.js', gzip: 8 * kB },
   { file: 'zero-touch.js', gzip: 3 * kB },

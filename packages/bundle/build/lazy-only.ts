@@ -31,6 +31,7 @@ export const lazyOnly: readonly LazyOnly[] = [
       'comments-widget/src/controller/answered.ts',
       'comments-widget/src/answer-strings.ts',
       'comments-widget/src/model/stale-score.ts',
+      'comments-widget/src/view/focus-keeper.ts',
       'protocol/src/script.ts',
     ],
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
+import { keepFocusOn, releaseFocus } from './focus-kept.ts'
 import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
 
 function recorder(log: string[], name: string): Settler {
@@ -61,6 +62,28 @@ describe('the lazy settler', () => {
     arrive(recorder(log, 'settler'))
     await settled()
     expect(log).toEqual(['settler focus comment-item-3'])
+  })
+
+  it('leaves the focus on a control the view put back after a render, until the visitor acts on it', async () => {
+    const log: string[] = []
+    const settler = lazySettler(
+      () => Promise.resolve(recorder(log, 'settler')),
+      recorder(log, 'plain'),
+      vi.fn(),
+      focused,
+    )
+    document.body.innerHTML = '<a href="#s" id="subscribe">Subscribe</a>'
+    const link = document.getElementById('subscribe') as HTMLElement
+    link.focus()
+    keepFocusOn(link)
+    settler.focus('comments', 'refresh')
+    await settled()
+    expect(log).toEqual([])
+    releaseFocus(link)
+    settler.focus('comments', 'refresh')
+    await settled()
+    expect(log).toEqual(['settler focus comments'])
+    document.body.replaceChildren()
   })
 
   it('scrolls and focuses plainly, and says so once, where its chunk does not arrive', async () => {

@@ -1,5 +1,6 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
+import { keepFocusOn, releaseFocus } from './focus-kept.ts'
 import {
   browserSettlePage,
   createSettler,
@@ -277,6 +278,22 @@ describe('createSettler', () => {
     // The render that brought the target took the focused control away.
     settler.focusAtStart('comments')
     fake.focusOn(null)
+    fake.frames(10)
+    expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
+  })
+
+  it('leaves the focus on the copy of the visitor’s control that the view put back after the render', () => {
+    const fake = fakePage({ reducedMotion: true })
+    const settler = createSettler(fake.page, timing)
+    const copy = document.createElement('a')
+    keepFocusOn(copy)
+    fake.focusOn(copy)
+    settler.focus('comments')
+    fake.place('comments', 300)
+    fake.frames(10)
+    expect(fake.focused).toEqual([])
+    releaseFocus(copy)
+    settler.focus('comments')
     fake.frames(10)
     expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
   })

@@ -16,6 +16,7 @@
  */
 
 import { documentProperty, elementById } from '@jc/widget-kit'
+import { focusKeptOn } from './focus-kept.ts'
 import { actionAttribute } from './model/markup.ts'
 
 /** Where the target ends up: at the viewport's block start, or just inside it. */
@@ -133,11 +134,12 @@ export function settleInView(
   const unsubscribe = page.onVisitorScroll(stop)
   // A focus move waits for its target to render: where the visitor moved the
   // focus on meanwhile, theirs stands; where a render took the focused control
-  // away, leaving the focus on the body, the move puts it back.
+  // away, leaving the focus on the body, the move puts it back; where the view
+  // put it back on that control's copy (focus-kept.ts), it stays there.
   const focusedBefore = options.focus ? page.focused() : null
   const focusOvertaken = () => {
     const now = page.focused()
-    return now !== null && now !== focusedBefore
+    return now !== null && (now !== focusedBefore || focusKeptOn(now))
   }
 
   function stop() {

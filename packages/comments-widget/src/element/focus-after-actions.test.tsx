@@ -125,6 +125,38 @@ describe('controls an answer renders again', () => {
     })
   }
 
+  for (const { name, find } of [
+    {
+      name: 'the subscription link',
+      find: (root: Element) => root.querySelector('#comments-subscription'),
+    },
+    {
+      name: "a comment's vote button",
+      find: (root: Element) => root.querySelector('#comment-vote-holder-12 a.vote-poor'),
+    },
+  ]) {
+    it(`keeps the focus on ${name}, reached while the refresh was out, in the thread drawn again`, async () => {
+      emulation.server.actor = 'registered'
+      const user = userEvent.setup()
+      const { element } = mount()
+      let answer = () => {}
+      emulation.held = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      ;(element.querySelector('a.refresh') as HTMLElement).focus()
+      await user.keyboard('{Enter}')
+      const reached = find(element) as HTMLElement
+      reached.focus()
+      answer()
+      await waitFor(() => expect(reached.isConnected).toBe(false))
+      await settled()
+      const copy = find(element)
+      expect(copy).not.toBeNull()
+      expect(document.activeElement).toBe(copy)
+      expect(screen.getByRole('status').textContent).toBe(answerStrings.en.refreshed)
+    })
+  }
+
   it('keeps the focus on the subscription link, which now says the opposite, and says so', async () => {
     emulation.server.actor = 'registered'
     const user = userEvent.setup()

@@ -27,9 +27,12 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     answerStatus: 200,
     /** The server does what it is asked, then fails with HTTP 500, as a plugin that runs after the write can. */
     answersLost: false,
+    /** Every answer waits for this before it is sent: a test acts while a call is out. */
+    held: null as Promise<unknown> | null,
   }
   const network = setupServer(
     http.post('*/component/jcomments/*', async ({ request }) => {
+      await state.held
       const text = await request.clone().text()
       const body = new URLSearchParams(text)
       state.actions.push(body.get('jtxf') ?? '')
@@ -53,6 +56,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     state.answer = null
     state.answerStatus = 200
     state.answersLost = false
+    state.held = null
   })
   afterAll(() => network.close())
   return state

@@ -9,6 +9,7 @@ import { CommentExtras, commentsWithExtras, commentWithForm } from './comment-ex
 import { useComments, useCommentsState } from './contexts.ts'
 import { LiveRegions, MessageBox } from './message-box.tsx'
 import { showThread } from './thread-dom.ts'
+import { useFocusKeeper } from './use-focus-keeper.ts'
 
 /**
  * The comment list as the server printed it, sanitized: shown as it is and
@@ -57,11 +58,14 @@ export function CommentsView({
   readonly language: string
   readonly direction: Direction
 }) {
-  const { controller } = useComments()
+  const { controller, environment } = useComments()
   const head = useCommentsState((state) => state.thread.head)
   const tail = useCommentsState((state) => state.thread.tail)
   const footer = useCommentsState((state) => state.footer)
   const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === null))
+  const thread = useCommentsState((state) => state.thread)
+  const root = useRef<HTMLDivElement>(null)
+  useFocusKeeper(root, [thread, head, tail, footer], environment.log.warn)
 
   const run = (control: Element) => {
     const action = actionOf(control)
@@ -86,6 +90,7 @@ export function CommentsView({
     // biome-ignore lint/a11y/noStaticElementInteractions: one delegated listener for the server's controls, which are links or role=button with tabindex
     <div
       id="jc"
+      ref={root}
       className="jc-comments"
       lang={language}
       dir={direction}

@@ -1,0 +1,120 @@
+import { documentProperty, elementById } from '@jc/widget-kit'
+import { keepFocusOn, releaseFocus } from '../focus-kept.ts'
+import { actionAttribute } from '../model/markup.ts'
+
+/**
+ * Where a control is, in words that still hold once the thread is drawn
+ * again: its own id, or the element with an id around it, what it is (its
+ * action, or its tag) and which of those it is there.
+ */
+type ControlKey =
+  | { readonly id: string }
+  | { readonly holder: string; readonly selector: string; readonly index: number }
+
+/** A CSS string holding `value`. */
+function cssString(value: string): string {
+  return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`
+}
+
+function keyOf(element: Element, root: Element): ControlKey | null {
+  if (element.id) return { id: element.id }
+  const holder = element.parentElement?.closest('[id]')
+  if (!holder || !root.contains(holder)) return null
+  const action = element.getAttribute(actionAttribute)
+  const selector = action === null ? element.localName : `[${actionAttribute}=${cssString(action)}]`
+  const index = Array.prototype.indexOf.call(holder.querySelectorAll(selector), element)
+  return index < 0 ? null : { holder: holder.id, selector, index }
+}
+
+function findByKey(key: ControlKey, root: Element): Element | null {
+  const document = root.ownerDocument
+  const found =
+    'id' in key
+      ? elementById(document, key.id)
+      : (elementById(document, key.holder)?.querySelectorAll(key.selector)[key.index] ?? null)
+  return found && root.contains(found) ? found : null
+}
+
+/**
+ * Keeps the visitor's place when an answer draws the thread again. A keyboard
+ * visitor who pressed Refresh, then tabbed on to Subscribe or to a comment's
+ * Reply while the answer was out, would find the focus on the page's body: the
+ * control they were on is gone, replaced by its copy in the new thread. After
+ * each render that may have replaced server nodes, the keeper puts the focus
+ * on that copy. It does nothing where the focus is somewhere (a move, or the
+ * visitor, put it there), where the control has no copy (a vote's buttons
+ * become the score; a deleted comment's controls are gone), or where the
+ * visitor had left the control before it went.
+ */
+export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } {
+  const document = root.ownerDocument
+  let last: { element: Element; key: ControlKey | null } | null = null
+  // Chromium fires focusout on a focused element a render removes, while it
+  // is still in place; a visitor who clicks elsewhere fires it too. Which one
+  // it was is known once the task's DOM work is done.
+  let leaving: Element | null = null
+
+  const onFocusIn = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || event.target === root) return
+    // Focus that arrives anew is the visitor's to give to a move again.
+    releaseFocus(event.target)
+    last = { element: event.target, key: keyOf(event.target, root) }
+  }
+  const onFocusOut = (event: FocusEvent) => {
+    const from = last?.element
+    if (!from || event.target !== from) return
+    const to = event.relatedTarget
+    if (to instanceof Node && root.contains(to)) return
+    if (to !== null) {
+      last = null
+      return
+    }
+    leaving = from
+    queueMicrotask(() => {
+      if (leaving !== from) return
+      leaving = null
+      // Still in the page: the visitor left it (a click on the page's background).
+      if (from.isConnected && last?.element === from) last = null
+    })
+  }
+  const onAct = (event: Event) => {
+    if (event.target instanceof Element) releaseFocus(event.target)
+  }
+
+  // The focus that arrived as the keeper was fetched.
+  const active = documentProperty(document, 'activeElement')
+  if (active && active !== root && root.contains(active)) {
+    last = { element: active, key: keyOf(active, root) }
+  }
+  root.addEventListener('focusin', onFocusIn)
+  root.addEventListener('focusout', onFocusOut)
+  root.addEventListener('keydown', onAct, true)
+  root.addEventListener('pointerdown', onAct, true)
+
+  return {
+    restore() {
+      if (!last) return
+      const active = documentProperty(document, 'activeElement')
+      if (active !== null && active !== documentProperty(document, 'body')) return
+      const { element, key } = last
+      const gone = !element.isConnected
+      // Still in place but without the focus: moved by the render, or left by the visitor.
+      if (!gone && leaving !== element) return
+      const target = gone ? key && findByKey(key, root) : element
+      if (!(target instanceof HTMLElement)) return
+      target.focus({ preventScroll: true })
+      keepFocusOn(target)
+      // The copy sits where the old control was, unless the thread grew or shrank above it.
+      const { top, bottom } = target.getBoundingClientRect()
+      if (bottom < 0 || top > documentProperty(document, 'documentElement').clientHeight) {
+        target.scrollIntoView({ block: 'nearest' })
+      }
+    },
+    stop() {
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+      root.removeEventListener('keydown', onAct, true)
+      root.removeEventListener('pointerdown', onAct, true)
+    },
+  }
+}
