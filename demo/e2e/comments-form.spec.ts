@@ -113,6 +113,27 @@ for (const article of articlePages) {
       await expectEvent(page, 'jc-posted', expect.objectContaining({ parentId: top }))
     })
 
+    test('a reply typed while a refresh is out keeps its text, its place and the focus when the thread is drawn again', async ({
+      page,
+    }) => {
+      await useQaSettings(page, { actor: 'registered', latencyMs: 1_000 })
+      await openComments(page, article.path)
+      await openForm(page)
+      const loads = (await seenEvents(page, 'jc-loaded')).length
+      await page.locator('jc-comments #comments h4 a.refresh').click()
+      const item = comment(page, top)
+      await replyLink(item, false).click()
+      const inline = item.locator('#comments-form')
+      await expect(textarea(inline)).toBeFocused()
+      await page.keyboard.type('Typed while')
+      await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(loads + 1)
+      await page.keyboard.type(' the thread came again')
+      await expect(textarea(comment(page, top).locator('#comments-form'))).toHaveValue(
+        'Typed while the thread came again',
+      )
+      await expect(textarea(comment(page, top).locator('#comments-form'))).toBeFocused()
+    })
+
     test('reply with quote and quote put the quoted text in the form', async ({ page }) => {
       await openComments(page, article.path)
       const item = comment(page, top)

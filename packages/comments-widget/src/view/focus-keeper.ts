@@ -41,7 +41,9 @@ function findByKey(key: ControlKey, root: Element): Element | null {
  * Reply while the answer was out, would find the focus on the page's body: the
  * control they were on is gone, replaced by its copy in the new thread. After
  * each render that may have replaced server nodes, the keeper puts the focus
- * on that copy. It does nothing where the focus is somewhere (a move, or the
+ * on that copy. A field the render only moved (an inline reply form, carried
+ * into its comment's new element) gets the focus back, so the visitor's
+ * typing goes on into it. It does nothing where the focus is somewhere (a move, or the
  * visitor, put it there), where the control has no copy (a vote's buttons
  * become the score; a deleted comment's controls are gone), or where the
  * visitor had left the control before it went.
@@ -73,8 +75,9 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
     queueMicrotask(() => {
       if (leaving !== from) return
       leaving = null
-      // Still in the page: the visitor left it (a click on the page's background).
-      if (from.isConnected && last?.element === from) last = null
+      // Still in the page and not focused again: the visitor left it (a click on the page's background).
+      const focused = documentProperty(document, 'activeElement') === from
+      if (from.isConnected && !focused && last?.element === from) last = null
     })
   }
   const onAct = (event: Event) => {
