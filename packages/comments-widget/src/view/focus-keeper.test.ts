@@ -76,24 +76,38 @@ describe('the focus keeper', () => {
     expect(document.activeElement).toBe(root.querySelector('#comments-subscription'))
   })
 
-  it('gives the focus back to a field a render moved, each time, as Chromium reports the move', async () => {
-    const { root, keeper } = widget()
-    root.insertAdjacentHTML(
-      'beforeend',
-      '<div id="form-home"><textarea id="field"></textarea></div>',
-    )
-    const field = root.querySelector('#field') as HTMLTextAreaElement
-    field.focus()
-    for (const place of ['#comment-item-5', '#form-home']) {
-      // Chromium fires focusout on a focused element the DOM moves, the element still in place.
-      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }))
-      root.querySelector(place)?.append(field)
-      field.blur()
-      keeper.restore()
-      await microtasks()
-      expect(document.activeElement).toBe(field)
-    }
-  })
+  for (const { browser, move } of [
+    {
+      // Chromium blurs a focused element the DOM moves, firing focusout while it is still in place.
+      browser: 'Chromium',
+      move: (field: HTMLElement, place: Element) => {
+        field.blur()
+        place.append(field)
+      },
+    },
+    {
+      // Firefox (and the HTML standard) lets the focus go without an event.
+      browser: 'Firefox',
+      move: (field: HTMLElement, place: Element) => {
+        field.remove()
+        place.append(field)
+      },
+    },
+  ]) {
+    it(`gives the focus back to a field a render moved, each time, as ${browser} moves it`, async () => {
+      const { root, keeper } = widget()
+      root.insertAdjacentHTML('beforeend', '<div id="home"><textarea id="field"></textarea></div>')
+      const field = root.querySelector('#field') as HTMLTextAreaElement
+      field.focus()
+      for (const place of ['#comment-item-5', '#home']) {
+        move(field, root.querySelector(place) as Element)
+        expect(document.activeElement).toBe(document.body)
+        keeper.restore()
+        await microtasks()
+        expect(document.activeElement).toBe(field)
+      }
+    })
+  }
 
   it('leaves the focus on the body where the control has no copy (a vote became the score)', () => {
     const { root, drawAgain } = widget()

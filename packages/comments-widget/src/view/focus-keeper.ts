@@ -51,10 +51,6 @@ function findByKey(key: ControlKey, root: Element): Element | null {
 export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } {
   const document = root.ownerDocument
   let last: { element: Element; key: ControlKey | null } | null = null
-  // Chromium fires focusout on a focused element a render removes, while it
-  // is still in place; a visitor who clicks elsewhere fires it too. Which one
-  // it was is known once the task's DOM work is done.
-  let leaving: Element | null = null
 
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === root) return
@@ -71,11 +67,11 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
       last = null
       return
     }
-    leaving = from
+    // Chromium fires focusout on a focused element a render removes or moves,
+    // while it is still in place; a visitor who clicks the page's background
+    // fires it too. Which one it was is known once the task's DOM work is done:
+    // still in the page and not focused again, the visitor left it.
     queueMicrotask(() => {
-      if (leaving !== from) return
-      leaving = null
-      // Still in the page and not focused again: the visitor left it (a click on the page's background).
       const focused = documentProperty(document, 'activeElement') === from
       if (from.isConnected && !focused && last?.element === from) last = null
     })
@@ -99,11 +95,9 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
       if (!last) return
       const active = documentProperty(document, 'activeElement')
       if (active !== null && active !== documentProperty(document, 'body')) return
+      // Still in the page, it was moved (a visitor who left it is forgotten); gone, its copy stands in.
       const { element, key } = last
-      const gone = !element.isConnected
-      // Still in place but without the focus: moved by the render, or left by the visitor.
-      if (!gone && leaving !== element) return
-      const target = gone ? key && findByKey(key, root) : element
+      const target = element.isConnected ? element : key && findByKey(key, root)
       if (!(target instanceof HTMLElement)) return
       target.focus({ preventScroll: true })
       keepFocusOn(target)
