@@ -24,18 +24,38 @@ describe('messagesTransition', () => {
   it('keeps the count when a message arrives, and queues it to be read out', () => {
     const state = messagesTransition(
       { ...empty, count: 1 },
-      { type: 'arrived', kind: 'error', text: 'Error: the comment is empty' },
+      { type: 'arrived', messages: [{ kind: 'error', text: 'Error: the comment is empty' }] },
     )
     expect(state).toEqual({
       count: 1,
-      announcement: { sequence: 1, kind: 'error', text: 'Error: the comment is empty' },
+      announcement: { sequence: 1, polite: [], urgent: ['Error: the comment is empty'] },
+    })
+  })
+
+  it('reads out all the messages that arrive together, each in its region', () => {
+    const state = messagesTransition(empty, {
+      type: 'arrived',
+      messages: [
+        { kind: 'success', text: 'Saved' },
+        { kind: 'warning', text: 'Cookies are off' },
+        { kind: 'info', text: 'Check your mail' },
+      ],
+    })
+    expect(state.announcement).toEqual({
+      sequence: 1,
+      polite: ['Saved', 'Check your mail'],
+      urgent: ['Cookies are off'],
     })
   })
 
   it('reads the same words out again when they arrive again', () => {
-    const once = messagesTransition(empty, { type: 'arrived', kind: 'info', text: 'Saved' })
-    const twice = messagesTransition(once, { type: 'arrived', kind: 'info', text: 'Saved' })
+    const saved = { type: 'arrived', messages: [{ kind: 'info', text: 'Saved' }] } as const
+    const twice = messagesTransition(messagesTransition(empty, saved), saved)
     expect(twice.announcement?.sequence).toBe(2)
+  })
+
+  it('changes nothing when a change to the box brought no message', () => {
+    expect(messagesTransition(empty, { type: 'arrived', messages: [] })).toBe(empty)
   })
 })
 

@@ -3,11 +3,21 @@ export const messageKinds = ['message', 'success', 'info', 'notice', 'warning', 
 export type MessageKind = (typeof messageKinds)[number]
 
 /** A message that arrived while the page was open, to be read out once. */
+export interface ArrivedMessage {
+  readonly kind: MessageKind
+  readonly text: string
+}
+
+/**
+ * What to read out for the messages that arrived together: each region gets
+ * all of its own at once, as one write would replace the one before it
+ * before a screen reader read it.
+ */
 export interface Announcement {
   /** Counts up, so the same words arriving twice are read twice. */
   readonly sequence: number
-  readonly kind: MessageKind
-  readonly text: string
+  readonly polite: readonly string[]
+  readonly urgent: readonly string[]
 }
 
 /** The system-messages box: how many messages it holds and the last one to read out. */
@@ -19,20 +29,24 @@ export interface MessagesState {
 export type MessagesAction =
   /** The box was looked at and holds this many messages. */
   | { readonly type: 'counted'; readonly count: number }
-  /** A message was added to the box after the page loaded. */
-  | { readonly type: 'arrived'; readonly kind: MessageKind; readonly text: string }
+  /** Messages were added to the box after the page loaded, in one change. */
+  | { readonly type: 'arrived'; readonly messages: readonly ArrivedMessage[] }
+
+const textsOf = (messages: readonly ArrivedMessage[], urgent: boolean) =>
+  messages.filter((message) => isUrgent(message.kind) === urgent).map((message) => message.text)
 
 export function messagesTransition(state: MessagesState, action: MessagesAction): MessagesState {
   switch (action.type) {
     case 'counted':
       return action.count === state.count ? state : { ...state, count: action.count }
     case 'arrived':
+      if (action.messages.length === 0) return state
       return {
         ...state,
         announcement: {
           sequence: (state.announcement?.sequence ?? 0) + 1,
-          kind: action.kind,
-          text: action.text,
+          polite: textsOf(action.messages, false),
+          urgent: textsOf(action.messages, true),
         },
       }
   }

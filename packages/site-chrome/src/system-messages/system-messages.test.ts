@@ -60,6 +60,22 @@ describe('the system-messages box', () => {
     expect(document.querySelectorAll('#system-message .alert')).toHaveLength(2)
   })
 
+  it('reads out every message that arrives at once, not only the last', async () => {
+    const { announcer } = page('')
+    showSystemMessage(document, { kind: 'success', text: 'Saved.' })
+    showSystemMessage(document, { kind: 'info', text: 'Check your mail.' })
+    showSystemMessage(document, { kind: 'warning', text: 'Cookies are off.' })
+    showSystemMessage(document, { kind: 'error', text: 'The server did not answer.' })
+    await settle()
+    const lines = (role: string) =>
+      Array.from(announcer(role)?.children ?? [], (line) => line.textContent)
+    expect(lines('status')).toEqual(['Success: Saved.', 'Information: Check your mail.'])
+    expect(lines('alert')).toEqual([
+      'Warning: Cookies are off.',
+      'Error: The server did not answer.',
+    ])
+  })
+
   it('reads out a message the page itself puts into the box', async () => {
     const { box, announcer } = page('')
     box.insertAdjacentHTML(

@@ -19,7 +19,7 @@ import {
   type SystemMessage,
   spokenText,
 } from './message-markup.ts'
-import { isShown, isUrgent, messagesTransition } from './messages-state.ts'
+import { type ArrivedMessage, isShown, messagesTransition } from './messages-state.ts'
 import { messageStrings } from './strings.ts'
 
 /** Dispatch it (or call `showSystemMessage`) from anywhere in the page to show a message. */
@@ -78,15 +78,15 @@ export function startSystemMessages(
     container.hidden = !isShown(state)
     const said = state.announcement
     if (said && said !== previous.announcement) {
-      const region = isUrgent(said.kind) ? urgent : polite
-      // The same words again must still change the region, or nothing is read.
-      region.textContent = region.textContent === said.text ? `${said.text}\u00a0` : said.text
+      say(polite, said.polite)
+      say(urgent, said.urgent)
     }
   })
 
   // One change can report a message twice: as itself and inside its new list.
   const announced = new WeakSet<Element>()
   const observer = new view.MutationObserver((records) => {
+    const messages: ArrivedMessage[] = []
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof view.Element)) continue
@@ -94,10 +94,11 @@ export function startSystemMessages(
         for (const alert of added) {
           if (announced.has(alert)) continue
           announced.add(alert)
-          store.dispatch({ type: 'arrived', kind: kindOf(alert), text: spokenText(alert) })
+          messages.push({ kind: kindOf(alert), text: spokenText(alert) })
         }
       }
     }
+    store.dispatch({ type: 'arrived', messages })
     store.dispatch({ type: 'counted', count: alerts() })
   })
   observer.observe(container, { childList: true, subtree: true })
@@ -151,6 +152,19 @@ function announcer(document: Document, role: 'status' | 'alert'): HTMLElement {
   region.className = 'system-message-announcer'
   region.setAttribute('role', role)
   return region
+}
+
+/** Each message a line of its own, so that one is not run into the next. */
+function say(region: HTMLElement, texts: readonly string[]): void {
+  if (texts.length === 0) return
+  const lines = texts.map((text) => {
+    const line = region.ownerDocument.createElement('p')
+    line.textContent = text
+    return line
+  })
+  // The same words again must still change the region, or nothing is read.
+  if (region.textContent === texts.join('')) lines[0]?.append('\u00a0')
+  region.replaceChildren(...lines)
 }
 
 function listElement(document: Document): HTMLElement {
