@@ -133,6 +133,23 @@ describe('the hamburger menu', () => {
     expect(document.documentElement.classList.contains('js')).toBe(false)
   })
 
+  it.each([
+    ['names no element', 'aria-controls="nowhere"', 'is "nowhere"'],
+    ['is missing', '', 'is missing'],
+  ])('names the button in the console when its aria-controls %s', (_, attribute, shown) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    page(`<button type="button" class="menu-toggle" ${attribute}>Menu</button>`)
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `<button.menu-toggle>: the attribute aria-controls ${shown}; it should be the id of the menu it shows and hides.`,
+    )
+  })
+
+  it('says nothing in the console about a button whose menu is there', () => {
+    const warn = vi.spyOn(console, 'warn')
+    page()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('undoes everything when stopped', async () => {
     const { button, user } = page()
     stop()

@@ -1,4 +1,4 @@
-import { documentProperty, elementById, emit } from '@jc/widget-kit'
+import { documentProperty, elementById, emit, warnAttribute } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { keepMenuFocusShown } from './menu-focus.ts'
 import { menuTransition } from './menu-state.ts'
@@ -37,10 +37,19 @@ export const scriptedClass = 'js'
  */
 export function startMenus(document: Document): () => void {
   const stops = Array.from(
-    document.querySelectorAll<HTMLButtonElement>(menuButtonSelector),
+    document.querySelectorAll<HTMLButtonElement>('button.menu-toggle'),
   ).flatMap((button) => {
-    const menu = elementById(document, button.getAttribute('aria-controls') ?? '')
-    return menu ? [enhanceMenuButton(button, menu)] : []
+    const id = button.getAttribute('aria-controls')
+    const menu = elementById(document, id ?? '')
+    if (menu) return [enhanceMenuButton(button, menu)]
+    // Otherwise the button does nothing, and the author would not know why.
+    warnAttribute(
+      'button.menu-toggle',
+      'aria-controls',
+      id,
+      'the id of the menu it shows and hides',
+    )
+    return []
   })
   if (stops.length === 0) return () => {}
   const root = documentProperty(document, 'documentElement')
