@@ -95,6 +95,42 @@ describe('<site-lightbox>', () => {
     expect(document.activeElement?.getAttribute('href')).toBe('/g/photo-2.svg')
   })
 
+  it('makes an image marked by itself a button the keyboard reaches, opens and comes back to', async () => {
+    const { events } = await mount(
+      'en',
+      `<p><a href="/before.html">Before</a>
+        <img data-lightbox="dunes" src="/g/dune-1.svg" alt="A dune">
+        <img data-lightbox="dunes" src="/g/dune-2.svg" alt="Two dunes"></p>`,
+    )
+    const user = userEvent.setup()
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A dune' }))
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(dialog().open).toBe(true)
+    expect(dialog().querySelector('img')?.getAttribute('src')).toBe('/g/dune-2-large.svg')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Two dunes' }))
+    screen.getByRole('button', { name: 'A dune' }).focus()
+    await user.keyboard(' ')
+    expect(events.map((event) => `${event.type} ${event.detail.index}`)).toEqual([
+      'lightbox-opened 1',
+      'lightbox-closed 1',
+      'lightbox-opened 0',
+    ])
+  })
+
+  it('leaves an image marked inside an ordinary link to the link, for the keyboard', async () => {
+    const { element } = await mount(
+      'en',
+      '<a href="/story.html"><img data-lightbox="s" src="/g/dune.svg" alt="A dune"></a>',
+    )
+    const image = element.querySelector('img') as HTMLImageElement
+    expect(image.hasAttribute('tabindex')).toBe(false)
+    expect(image.hasAttribute('role')).toBe(false)
+  })
+
   it('leaves ordinary links and modified clicks to the browser', async () => {
     await mount()
     const leftToBrowser: boolean[] = []

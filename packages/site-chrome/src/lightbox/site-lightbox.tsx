@@ -12,6 +12,7 @@ import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox
 import { markedTrigger, originalOf } from './lightbox-trigger.ts'
 import { useLightboxDialog } from './load-lightbox-dialog.ts'
 import { markupOf } from './server-markup.ts'
+import { makeThumbnailButtons, pressByKey } from './thumbnail-buttons.ts'
 
 export interface SiteLightboxProps extends ElementProps {
   /** The `large-images` attribute as written, checked by `largeImagesOf`. */
@@ -35,13 +36,13 @@ export function SiteLightbox({ container, largeImages, environment }: SiteLightb
   const { Dialog, load } = useLightboxDialog()
   const warmed = useRef(false)
   // Sanitized once per element: a re-render shows the same nodes, never fresh ones.
-  const markup = useMemo(
-    () =>
-      sanitizeToFragment(container ? markupOf(initialMarkup(container)) : '', {
-        source: '<site-lightbox>',
-      }),
-    [container],
-  )
+  const markup = useMemo(() => {
+    const safe = sanitizeToFragment(container ? markupOf(initialMarkup(container)) : '', {
+      source: '<site-lightbox>',
+    })
+    makeThumbnailButtons(safe.fragment)
+    return safe
+  }, [container])
   useEffect(() => {
     if (container) warnLanguage('site-lightbox', container)
   }, [container])
@@ -95,6 +96,7 @@ export function SiteLightbox({ container, largeImages, environment }: SiteLightb
         nodes={markup}
         className="site-lightbox-content"
         onClick={onClick}
+        onKeyDown={pressByKey}
         onPointerOver={warm}
         onPointerDown={warm}
         onFocus={warm}
