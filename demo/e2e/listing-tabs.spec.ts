@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './accessibility.ts'
+import { holdChunk } from './hold-chunk.ts'
 import { expect as baseExpect, openDemoPage, test } from './test.ts'
 
 // The dev server compiles each module on its first request; upgrading can take a while.
@@ -467,6 +468,20 @@ test.describe('<listing-tabs> keeps the keyboard focus', () => {
       await expect(panel(block)).toBeFocused()
       await expect(block.getByRole('status')).toHaveText(/^6 of \d+ items shown$/)
     })
+  })
+
+  test('a visitor who reached the printed block before the widget keeps their place', async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, /\/assets\/listing-tabs-[\w-]+\.js$/)
+    await openDemoPage(page, en.path)
+    await expect.poll(chunk.requests).toBe(1)
+    const block = blocks(page).first()
+    const title = (within: Locator) => within.locator('.ltabs-item .item-title a').nth(1)
+    await title(block).focus()
+    chunk.release()
+    await expect(block.getByRole('tab', { name: en.first })).toBeVisible()
+    await expect(title(panel(block))).toBeFocused()
   })
 
   test('playing a video hands it to what replaces the play button', async ({ page }) => {

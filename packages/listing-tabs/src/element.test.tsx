@@ -99,6 +99,18 @@ describe('<listing-tabs> taking over the server markup', () => {
     expect(only(bodies).get('ajax_reslisting_start')).toBe('7')
   })
 
+  it('keeps the place of a visitor who tabbed into the printed block before it was taken over', async () => {
+    document.body.innerHTML = `<main lang="en"><listing-tabs>${listing.renderBlock(201)}</listing-tabs></main>`
+    const printed = [...document.querySelectorAll<HTMLElement>('.ltabs-item a')]
+    printed[2]?.focus()
+    await act(async () => {})
+    const panel = selectedPanel(document.querySelector('listing-tabs') as HTMLElement)
+    const rendered = [...panel.querySelectorAll('.ltabs-item a')]
+    expect(rendered).toHaveLength(printed.length)
+    expect(printed[2]?.isConnected).toBe(false)
+    expect(document.activeElement).toBe(rendered[2])
+  })
+
   it('renders nothing and says so without the module’s markup', async () => {
     document.body.innerHTML =
       '<listing-tabs><p>nothing</p></listing-tabs><listing-tabs></listing-tabs>'

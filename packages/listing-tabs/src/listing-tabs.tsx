@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -12,6 +13,7 @@ import { type BlockMarkup, readBlockMarkup } from './block-markup.ts'
 import { CategoryCarousel } from './carousel/category-carousel.tsx'
 import { thumbnailTemplate } from './carousel/video-link.ts'
 import { browserEnvironment, type ListingEnvironment } from './environment.ts'
+import { focusPlaceIn, restoreFocus } from './focus-place.ts'
 import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
 import { initialListingState } from './listing-state.ts'
@@ -41,6 +43,12 @@ export function ListingTabs(props: ListingTabsProps) {
   const [block] = useState(() =>
     container ? readBlockMarkup(sanitizedCopy(initialMarkup(container))) : undefined,
   )
+  // Read while the printed block is still in the page: its first render replaces the focused node.
+  const [focusPlace] = useState(() => (container ? focusPlaceIn(container) : undefined))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render takes the printed block away.
+  useLayoutEffect(() => {
+    if (container && block) restoreFocus(container, focusPlace)
+  }, [])
   useEffect(() => {
     if (block) return
     environment.log.warn(
