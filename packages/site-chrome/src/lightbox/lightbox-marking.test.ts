@@ -18,6 +18,12 @@ const legacyGallery = `
 `
 
 describe('lightboxSet', () => {
+  it('asks for no -large copy of an image without an address', () => {
+    const root = page('<img id="lost" data-lightbox="s" alt="Lost">')
+    const set = lightboxSet(root.querySelector('#lost') as Element, root, 'derived')
+    expect(set.items).toEqual([{ original: '', large: '', caption: '', alt: 'Lost' }])
+  })
+
   it('gathers the group in document order and starts at the trigger', () => {
     const root = page(legacyGallery)
     const set = lightboxSet(root.querySelector('#two') as Element, root, 'derived')

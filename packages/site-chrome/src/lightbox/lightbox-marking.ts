@@ -22,7 +22,7 @@ function itemOf(element: Element, largeImages: LargeImages): LightboxItem {
     // An explicit address wins even where the site keeps no copies: it names a file that exists.
     large:
       allowedUrl(element.getAttribute('data-large-src'), '<site-lightbox> data-large-src') ||
-      (largeImages === 'derived' ? largeVersionOf(original) : original),
+      (largeImages === 'derived' && original ? largeVersionOf(original) : original),
     caption:
       element.getAttribute('data-caption') ??
       element.getAttribute('data-fancybox-title') ??

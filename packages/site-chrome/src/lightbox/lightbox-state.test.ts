@@ -29,6 +29,22 @@ describe('lightboxTransition', () => {
     expect(currentSource(state)).toBe('/g/b-large.jpg')
   })
 
+  it('shows the error at once for an image without an address, which would never load nor fail', () => {
+    const nowhere: LightboxItem = { original: '', large: '', caption: '', alt: 'lost' }
+    const state = run({ type: 'open', items: [nowhere, item('b')], index: 0 })
+    expect(state).toMatchObject({ source: 'none' })
+    expect(currentSource(state)).toBeUndefined()
+    expect(
+      run({ type: 'open', items: [item('a'), nowhere], index: 0 }, { type: 'next' }),
+    ).toMatchObject({ index: 1, source: 'none' })
+  })
+
+  it('goes from a large copy that failed to the error when the image has no address of its own', () => {
+    const onlyLarge: LightboxItem = { original: '', large: '/g/x-large.jpg', caption: '', alt: 'x' }
+    const state = run({ type: 'open', items: [onlyLarge], index: 0 }, { type: 'imageFailed' })
+    expect(state).toMatchObject({ source: 'none' })
+  })
+
   it('keeps an out-of-range start inside the set, and ignores an empty set', () => {
     expect(run(open(9))).toMatchObject({ index: 2 })
     expect(run(open(-3))).toMatchObject({ index: 0 })

@@ -26,15 +26,22 @@ export const closedLightbox: LightboxState = { status: 'closed' }
 
 type OpenLightbox = Extract<LightboxState, { status: 'open' }>
 
+// An image without an address (a thumbnail with no src) would neither load nor
+// fail, and the viewer would wait on it forever: it shows the error at once.
+function firstSource(item: LightboxItem | undefined): ImageSource {
+  if (item?.large) return 'large'
+  return item?.original ? 'original' : 'none'
+}
+
 // The set does not wrap: the arrows are disabled at its ends.
 function moveTo(state: OpenLightbox, index: number): LightboxState {
   if (index < 0 || index >= state.items.length || index === state.index) return state
-  return { ...state, index, source: 'large', loaded: false }
+  return { ...state, index, source: firstSource(state.items[index]), loaded: false }
 }
 
 function failed(state: OpenLightbox): LightboxState {
   const item = state.items[state.index]
-  if (state.source === 'large' && item && item.original !== item.large) {
+  if (state.source === 'large' && item?.original && item.original !== item.large) {
     return { ...state, source: 'original', loaded: false }
   }
   return state.source === 'none' ? state : { ...state, source: 'none', loaded: false }
@@ -44,7 +51,8 @@ export function lightboxTransition(state: LightboxState, action: LightboxAction)
   if (action.type === 'open') {
     if (action.items.length === 0) return state
     const index = Math.min(Math.max(action.index, 0), action.items.length - 1)
-    return { status: 'open', items: action.items, index, source: 'large', loaded: false }
+    const source = firstSource(action.items[index])
+    return { status: 'open', items: action.items, index, source, loaded: false }
   }
   if (state.status === 'closed') return state
   switch (action.type) {
