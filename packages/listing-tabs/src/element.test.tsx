@@ -190,6 +190,18 @@ describe('switching tabs', () => {
     document.removeEventListener(requestEndEvent, ended)
   })
 
+  it('loads the selected tab at once when the server printed it without its items', async () => {
+    const unloaded = listing
+      .renderBlock(201)
+      .replace('ltabs-items ltabs-items-selected ltabs-items-loaded', 'ltabs-items')
+    document.body.innerHTML = `<main lang="en"><listing-tabs>${unloaded}</listing-tabs></main>`
+    await act(async () => {})
+    const block = document.querySelector('listing-tabs') as HTMLElement
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    expect(within(block).getByRole('status').textContent).toBe('6 of 13 items shown')
+    expect(only(bodies).get('categoryid')).toBe('31')
+  })
+
   it('does nothing when the selected tab is clicked', async () => {
     const block = only(await page('en', 201))
     await userEvent.click(within(block).getByRole('tab', { name: 'Technology' }))

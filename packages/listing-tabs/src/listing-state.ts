@@ -53,7 +53,7 @@ export interface ListingState {
 export type ListingAction =
   /** The visitor activates a tab. */
   | { readonly type: 'select'; readonly index: number }
-  /** The visitor asks again for the selected tab after it failed. */
+  /** Fetches the selected tab if it is not loaded: after it failed, or printed without its items. */
   | { readonly type: 'retry' }
   | { readonly type: 'load-more' }
   /** A request was answered; `items` is undefined when the answer held no markup at all. An answer without any item is empty. */

@@ -124,6 +124,9 @@ function ListingBlock({
     }),
   )
   useEffect(() => () => controller.dispose(), [controller])
+  // A selected tab printed without its items (a template override, a page cache) is fetched at
+  // once: clicking the selected tab does nothing, so nothing else would ever load it.
+  useEffect(() => controller.dispatch({ type: 'retry' }), [controller])
   const context = useMemo(() => ({ store, dispatch: controller.dispatch }), [store, controller])
 
   const narrow = useSyncExternalStore(environment.screen.subscribe, environment.screen.narrow)
