@@ -46,6 +46,13 @@ describe('the settings of a <listing-tabs>', () => {
     expect(resolve({ moduleId: '-3' }).warnings).toHaveLength(1)
   })
 
+  it('name a module id that neither the element nor the module’s block gives', () => {
+    expect(resolve({}, { ...server, moduleId: '' }).warnings).toEqual([
+      '<listing-tabs>: the attribute module-id is missing; it should be the module’s id, a positive whole number such as "101".',
+    ])
+    expect(resolve({ moduleId: '7' }, { ...server, moduleId: '' }).warnings).toEqual([])
+  })
+
   it('name an ajax-url that is no web address, and keep the module’s', () => {
     const { settings, warnings } = resolve({ ajaxUrl: 'javascript:alert(1)' })
     expect(settings.ajaxUrl).toBe('/fa/')
@@ -69,5 +76,9 @@ describe('the settings of a <listing-tabs>', () => {
     const fromServer = resolve({}, { ...server, effect: 'spin' })
     expect(fromServer.settings.effect).toBe('none')
     expect(fromServer.warnings[0]).toContain('the attribute data-effect is "spin"')
+    const empty = resolve({ effect: '' })
+    expect(empty.settings.effect).toBe('none')
+    expect(empty.warnings[0]).toContain('the attribute effect is ""')
+    expect(resolve({}, { ...server, effect: '' }).warnings).toEqual([])
   })
 })

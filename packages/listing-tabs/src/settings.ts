@@ -33,7 +33,10 @@ export interface SettingAttributes {
   readonly moduleId?: string | undefined
 }
 
-type Warn = (attribute: string, value: string, expected: string) => void
+/** A value undefined is named as missing. */
+type Warn = (attribute: string, value: string | undefined, expected: string) => void
+
+const moduleIdExpected = 'the module’s id, a positive whole number such as "101"'
 
 /** Milliseconds as written, in Latin or Persian digits; undefined when absent or wrong. */
 function time(text: string | undefined, attribute: string, warn: Warn): number | undefined {
@@ -48,7 +51,7 @@ function moduleIdOf(text: string | undefined, warn: Warn): string | undefined {
   if (text === undefined) return undefined
   const value = readNumber(text.trim())
   if (text.trim() !== '' && Number.isInteger(value) && value > 0) return String(value)
-  warn('module-id', text, 'the module’s id, a positive whole number such as "101"')
+  warn('module-id', text, moduleIdExpected)
   return undefined
 }
 
@@ -81,8 +84,9 @@ export function resolveSettings(
 ): ListingSettings & { readonly effect: ListingEffect } {
   const warn: Warn = (attribute, value, expected) =>
     warnAttribute('listing-tabs', attribute, value, expected, log)
-  const effect = attributes.effect ?? server.effect
-  if (effect && !isListingEffect(effect)) {
+  // The container's data-effect reads "" where the block has none: then no effect was asked for.
+  const effect = attributes.effect ?? (server.effect || undefined)
+  if (effect !== undefined && !isListingEffect(effect)) {
     // The container's data-effect is named as such: the element carries no effect attribute then.
     warn(
       attributes.effect === undefined ? 'data-effect' : 'effect',
@@ -90,10 +94,16 @@ export function resolveSettings(
       `one of ${listingEffects.join(', ')}`,
     )
   }
+  const ajaxUrl = ajaxUrlOf(attributes.ajaxUrl, pageUrl, warn) ?? server.ajaxUrl
+  const moduleId = moduleIdOf(attributes.moduleId, warn) ?? server.moduleId
+  // Without one the server cannot tell which module is asked, and every call fails.
+  if (moduleId === '' && attributes.moduleId === undefined) {
+    warn('module-id', undefined, moduleIdExpected)
+  }
   return {
-    ajaxUrl: ajaxUrlOf(attributes.ajaxUrl, pageUrl, warn) ?? server.ajaxUrl,
-    moduleId: moduleIdOf(attributes.moduleId, warn) ?? server.moduleId,
-    effect: effect && isListingEffect(effect) ? effect : 'none',
+    ajaxUrl,
+    moduleId,
+    effect: effect !== undefined && isListingEffect(effect) ? effect : 'none',
     delay: time(attributes.delay, 'delay', warn) ?? server.delay,
     duration: time(attributes.duration, 'duration', warn) ?? server.duration,
   }
