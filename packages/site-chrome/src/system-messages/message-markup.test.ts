@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { kindOf, messageElement, spokenText } from './message-markup.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { kindOf, messageElement, type SystemMessage, spokenText } from './message-markup.ts'
 import { messageStrings } from './strings.ts'
 
 function alert(markup: string): Element {
@@ -31,6 +31,26 @@ describe('messageElement', () => {
     expect(element.querySelector('.alert-heading')?.textContent).toBe('نظر')
     expect(element.querySelector('button')?.getAttribute('aria-label')).toBe('بستن پیام')
   })
+
+  it.each([
+    ['danger', 'Error'],
+    ['warn', 'Message'],
+  ])(
+    'gives a kind it does not know (%s) a heading, and names it in the console',
+    (kind, heading) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const element = messageElement(
+        document,
+        { kind, text: 'Saved' } as unknown as SystemMessage,
+        messageStrings.en,
+      )
+      expect(element.querySelector('.alert-heading')?.textContent).toBe(heading)
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        `system message: the kind is "${kind}"; it should be one of message,success,info,notice,warning,error.`,
+      )
+      warn.mockRestore()
+    },
+  )
 
   it('shows markup in the text as text', () => {
     const element = messageElement(

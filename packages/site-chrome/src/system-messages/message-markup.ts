@@ -20,6 +20,13 @@ export function messageElement(
 ): HTMLElement {
   const alert = document.createElement('div')
   alert.className = `alert alert-${message.kind}`
+  // A page's script can send any kind; an unknown one would get an empty heading and no word why.
+  const kind = kindOf(alert)
+  if (kind !== message.kind) {
+    console.warn(
+      `system message: the kind is "${message.kind}"; it should be one of ${messageKinds}.`,
+    )
+  }
   const close = document.createElement('button')
   close.type = 'button'
   close.className = 'close'
@@ -28,7 +35,7 @@ export function messageElement(
   close.textContent = '×'
   const heading = document.createElement('h2')
   heading.className = 'alert-heading'
-  heading.textContent = message.heading ?? strings.headings[message.kind]
+  heading.textContent = message.heading ?? strings.headings[kind]
   const body = document.createElement('div')
   body.className = 'alert-message'
   body.textContent = message.text
