@@ -2,7 +2,7 @@
 import { createListingServer, type Faults, listingHandlers, noFaults } from '@jc/server-emulation'
 import { requestEndEvent } from '@jc/widget-kit'
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -252,6 +252,26 @@ describe('switching tabs', () => {
     await userEvent.keyboard('{End}{Enter}')
     expect(tabs.at(-1)?.getAttribute('aria-selected')).toBe('true')
     expect(bodies).toHaveLength(1)
+  })
+
+  it('leaves keys held with Alt, Ctrl or Meta to the browser, whose Alt+Left goes back', async () => {
+    const block = only(await page('en', 201))
+    const tabs = within(block).getAllByRole('tab')
+    const carousel = within(block).getByRole('group', { name: 'Browse categories' })
+    tabs[0]?.focus()
+    const shortcuts = [
+      { key: 'ArrowLeft', altKey: true },
+      { key: 'ArrowRight', altKey: true },
+      { key: 'End', ctrlKey: true },
+      { key: 'Enter', metaKey: true },
+    ]
+    for (const shortcut of shortcuts) {
+      expect(fireEvent.keyDown(tabs[0] as HTMLElement, shortcut)).toBe(true)
+      expect(fireEvent.keyDown(carousel, shortcut)).toBe(true)
+    }
+    expect(document.activeElement).toBe(tabs[0])
+    expect(test.slider.moves).toEqual([])
+    expect(bodies).toHaveLength(0)
   })
 
   it('lets a failed tab be retried, with a short message meanwhile', async () => {

@@ -64,6 +64,8 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    // The browser's own shortcuts (Alt+Left goes back) are not the tabs' to take.
+    if (event.altKey || event.ctrlKey || event.metaKey) return
     const last = tabs.length - 1
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft'

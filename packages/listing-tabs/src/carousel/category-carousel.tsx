@@ -88,6 +88,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   }, [rotating])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // As for the tabs: the browser's shortcuts stay the browser's.
+    if (event.altKey || event.ctrlKey || event.metaKey) return
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     if (event.key === forward) slider.current?.next()
