@@ -6,7 +6,7 @@ const moves = vi.hoisted(() => [] as { index: number; duration: number | undefin
 /** The last keen-slider made: the options it was given, and what was asked of it. */
 const made = vi.hoisted(() => ({
   options: {} as { dragEnded?: (slider: unknown) => void },
-  slider: undefined as unknown,
+  slider: undefined as { animator: { targetIdx: number | null } } | undefined,
   updates: 0,
 }))
 
@@ -14,8 +14,8 @@ const made = vi.hoisted(() => ({
 vi.mock('keen-slider', () => ({
   default: class {
     track = { details: { abs: 2 } }
-    // Where keen-slider's own snap after a drag is going.
-    animator = { targetIdx: 4 }
+    // Where a running move (or keen-slider's own snap after a drag) is going; null when still.
+    animator = { targetIdx: null as number | null }
     hooks = new Map<string, () => void>()
     // As keen-slider does: its plugins hook in, then it is created.
     constructor(
@@ -76,6 +76,11 @@ const options = {
   width: widthSwitch(),
 } as const
 
+/** Makes the last slider be on its way to `index`, as keen-slider is during a move. */
+function movingTo(index: number) {
+  if (made.slider) made.slider.animator.targetIdx = index
+}
+
 beforeEach(() => {
   moves.length = 0
   made.updates = 0
@@ -97,6 +102,17 @@ describe('the keen-slider carousel', () => {
     ])
   })
 
+  it('steps from where a running move goes, so that quick presses each count', () => {
+    const slider = keenSlider(document.createElement('div'), {
+      ...options,
+      motion: motionSwitch(false),
+    })
+    movingTo(5)
+    slider.next()
+    slider.previous()
+    expect(moves.map((move) => move.index)).toEqual([6, 4])
+  })
+
   it('moves at once under reduced motion, also when it is asked for after the start', () => {
     const motion = motionSwitch(true)
     const slider = keenSlider(document.createElement('div'), { ...options, motion })
@@ -112,6 +128,7 @@ describe('the keen-slider carousel', () => {
     const motion = motionSwitch(false)
     keenSlider(document.createElement('div'), { ...options, motion })
     const release = () => made.options.dragEnded?.(made.slider)
+    movingTo(4)
     release()
     expect(moves).toEqual([])
     motion.reduce(true)

@@ -58,8 +58,14 @@ export const keenSlider: SliderFactory = (container, options) => {
   )
   // Asked at each move, so turning reduced motion on or off applies to the next one.
   const animation = () => ({ duration: duration(options.speed, options.motion) })
+  // From where a running move goes, not where the cards are on their way: a press during a
+  // move (3000 ms on the module's settings) counts, instead of asking for the same card again.
   const step = (by: number) =>
-    instance.moveToIdx(instance.track.details.abs + by, true, animation())
+    instance.moveToIdx(
+      (instance.animator.targetIdx ?? instance.track.details.abs) + by,
+      true,
+      animation(),
+    )
   return {
     next: () => step(1),
     previous: () => step(-1),
