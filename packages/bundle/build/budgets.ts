@@ -27,7 +27,7 @@ export const budgets: readonly Budget[] = [
   // Fetched by the site chrome only where the page holds custom elements no one defined.
   { file: 'misspelled-elements.js', gzip: 0.5 * kB },
   { file: 'site-chrome.js', gzip: 7 * kB },
-  { file: 'page-kit.js', gzip: 2.5 * kB },
+  { file: 'page-kit.js', gzip: 3 * kB },
   { file: 'rolldown-runtime.js', gzip: 1 * kB },
   { file: 'shared.js', gzip: 80 * kB },
   // The form's logic went to its chunk (issue 15): the article page keeps the 2 KB it gained.

@@ -60,14 +60,16 @@ const fallbackSanitizer =
  * vanilla store, motion, timers, the request-end signal, the one address
  * check the lazy images and the RSS icon pass too), the page's document read
  * past elements named after its properties, which the loader reads too, the
- * loader's word of a touch made before a widget was up (`first-touch`), and
- * Vite's preload helper, which the loader and the boundary's lazy DOMPurify
+ * loader's word of a touch made before a widget was up (`first-touch`), the
+ * place of a control it clicks again once the widget is up, which the
+ * widgets use to keep the focus on a control they render again
+ * (`control-place`), and Vite's preload helper, which the loader and the boundary's lazy DOMPurify
  * both call. They get a chunk of their own, so a page without widgets never
  * downloads React; the budget check fails if the site chrome's chunk imports
  * the shared chunk.
  */
 const pageModule =
-  /vite[\\/]preload-helper|node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](allowed-url|attribute-warning|first-touch|language|motion|page-document|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
+  /vite[\\/]preload-helper|node_modules[\\/].*zustand[\\/]esm[\\/]vanilla|packages[\\/]widget-kit[\\/]src[\\/](allowed-url|attribute-warning|control-place|first-touch|language|motion|page-document|timers|widget-event)\.ts$|packages[\\/]site-chrome[\\/]src[\\/]reducer-store\.ts$/
 
 /**
  * The widget packages' modules only declare things (nothing runs on import),

@@ -1,5 +1,10 @@
-import { documentProperty, noteEarlyTouch } from '@jc/widget-kit'
-import { type ControlPlace, controlAt, placeOf } from './control-place.ts'
+import {
+  type ControlPlace,
+  controlAt,
+  documentProperty,
+  noteEarlyTouch,
+  placeOf,
+} from '@jc/widget-kit'
 
 /** The controls a server prints in a block: links to nowhere and inline handlers, dead until the widget runs them. */
 const printedControl = 'a[href^="#"], [onclick]'

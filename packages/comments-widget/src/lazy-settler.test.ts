@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
-import { keepFocusOn, releaseFocus } from './focus-kept.ts'
+import { keptFocus } from './focus-kept.ts'
 import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
 
 function recorder(log: string[], name: string): Settler {
@@ -75,11 +75,11 @@ describe('the lazy settler', () => {
     document.body.innerHTML = '<a href="#s" id="subscribe">Subscribe</a>'
     const link = document.getElementById('subscribe') as HTMLElement
     link.focus()
-    keepFocusOn(link)
+    keptFocus.add(link)
     settler.focus('comments', 'refresh')
     await settled()
     expect(log).toEqual([])
-    releaseFocus(link)
+    keptFocus.delete(link)
     settler.focus('comments', 'refresh')
     await settled()
     expect(log).toEqual(['settler focus comments'])

@@ -1,5 +1,5 @@
 import { documentProperty, elementById } from '@jc/widget-kit'
-import { focusKeptOn } from './focus-kept.ts'
+import { keptFocus } from './focus-kept.ts'
 
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
 export interface Settler {
@@ -40,8 +40,8 @@ export function lazySettler(
       const now = activeElement()
       // Where a render took the focused control away, the focus fell to the body: the move puts it back.
       // Where the view put it back on that control's copy, it is where the visitor was: it stays.
-      const fell = now === null || now === documentProperty(now.ownerDocument, 'body')
-      if ((now === before && !focusKeptOn(now)) || fell) move(target)
+      if (now === null || now === documentProperty(now.ownerDocument, 'body')) move(target)
+      else if (now === before && !keptFocus.has(now)) move(target)
     })
   }
   return {

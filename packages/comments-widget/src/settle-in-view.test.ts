@@ -1,6 +1,6 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
-import { keepFocusOn, releaseFocus } from './focus-kept.ts'
+import { keptFocus } from './focus-kept.ts'
 import {
   browserSettlePage,
   createSettler,
@@ -286,13 +286,13 @@ describe('createSettler', () => {
     const fake = fakePage({ reducedMotion: true })
     const settler = createSettler(fake.page, timing)
     const copy = document.createElement('a')
-    keepFocusOn(copy)
+    keptFocus.add(copy)
     fake.focusOn(copy)
     settler.focus('comments')
     fake.place('comments', 300)
     fake.frames(10)
     expect(fake.focused).toEqual([])
-    releaseFocus(copy)
+    keptFocus.delete(copy)
     settler.focus('comments')
     fake.frames(10)
     expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])

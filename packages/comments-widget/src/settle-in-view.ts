@@ -16,7 +16,7 @@
  */
 
 import { documentProperty, elementById } from '@jc/widget-kit'
-import { focusKeptOn } from './focus-kept.ts'
+import { keptFocus } from './focus-kept.ts'
 import { actionAttribute } from './model/markup.ts'
 
 /** Where the target ends up: at the viewport's block start, or just inside it. */
@@ -139,7 +139,7 @@ export function settleInView(
   const focusedBefore = options.focus ? page.focused() : null
   const focusOvertaken = () => {
     const now = page.focused()
-    return now !== null && (now !== focusedBefore || focusKeptOn(now))
+    return now !== null && (now !== focusedBefore || keptFocus.has(now as object))
   }
 
   function stop() {

@@ -58,3 +58,18 @@ describe('a control found again in the block the widget rendered', () => {
     expect(controlAt(placeOf(reply, printed), gone)).toBeUndefined()
   })
 })
+
+describe('a control found again by another look than its text', () => {
+  const action = (element: Element) => element.getAttribute('data-action') ?? ''
+
+  it('is the control with the same look, whatever its text says now, in a host that is the anchor', () => {
+    const host = document.createElement('div')
+    host.id = 'jc'
+    host.innerHTML = '<a data-action="publish-5">Publish</a><a data-action="publish-6">Publish</a>'
+    const place = placeOf(host.querySelectorAll('a')[1] as Element, host, action)
+    host.innerHTML =
+      '<a data-action="publish-5">Unpublish</a><a data-action="publish-6">Unpublish</a>'
+    expect(controlAt(place, host, action)).toBe(host.querySelectorAll('a')[1])
+    expect(controlAt(place, host)).toBeUndefined()
+  })
+})

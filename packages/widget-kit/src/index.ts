@@ -9,6 +9,13 @@ export { browserDialogs, type Dialogs } from './alert.ts'
 export { allowedUrl, isAllowedUrl } from './allowed-url.ts'
 export { warnAttribute } from './attribute-warning.ts'
 export {
+  type ControlLook,
+  type ControlPlace,
+  controlAt,
+  controlText,
+  placeOf,
+} from './control-place.ts'
+export {
   type AttributeType,
   defineElement,
   type ElementDefinition,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { focusKeptOn } from '../focus-kept.ts'
+import { keptFocus } from '../focus-kept.ts'
 import { keepFocus } from './focus-keeper.ts'
 
 // The same thread as the server prints it, twice: an answer draws it again.
@@ -61,7 +61,7 @@ describe('the focus keeper', () => {
       expect(control.isConnected).toBe(false)
       expect(copy).not.toBeNull()
       expect(document.activeElement).toBe(copy)
-      expect(focusKeptOn(copy)).toBe(true)
+      expect(keptFocus.has(copy as Element)).toBe(true)
     })
   }
 
@@ -154,17 +154,17 @@ describe('the focus keeper', () => {
     ;(root.querySelector('#comments-subscription') as HTMLElement).focus()
     drawAgain()
     const copy = root.querySelector('#comments-subscription') as HTMLElement
-    expect(focusKeptOn(copy)).toBe(true)
+    expect(keptFocus.has(copy as Element)).toBe(true)
     copy.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-    expect(focusKeptOn(copy)).toBe(false)
+    expect(keptFocus.has(copy as Element)).toBe(false)
 
     ;(root.querySelector('#comments-subscription') as HTMLElement).focus()
     drawAgain()
     const next = root.querySelector('#comments-subscription') as HTMLElement
-    expect(focusKeptOn(next)).toBe(true)
+    expect(keptFocus.has(next as Element)).toBe(true)
     ;(root.querySelector('a.refresh') as HTMLElement).focus()
     next.focus()
-    expect(focusKeptOn(next)).toBe(false)
+    expect(keptFocus.has(next as Element)).toBe(false)
   })
 
   it('stops following the focus once stopped', () => {

@@ -1,39 +1,15 @@
-import { documentProperty, elementById } from '@jc/widget-kit'
-import { keepFocusOn, releaseFocus } from '../focus-kept.ts'
+import {
+  type ControlPlace,
+  controlAt,
+  controlText,
+  documentProperty,
+  placeOf,
+} from '@jc/widget-kit'
+import { keptFocus } from '../focus-kept.ts'
 import { actionAttribute } from '../model/markup.ts'
 
-/**
- * Where a control is, in words that still hold once the thread is drawn
- * again: its own id, or the element with an id around it, what it is (its
- * action, or its tag) and which of those it is there.
- */
-type ControlKey =
-  | { readonly id: string }
-  | { readonly holder: string; readonly selector: string; readonly index: number }
-
-/** A CSS string holding `value`. */
-function cssString(value: string): string {
-  return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`
-}
-
-function keyOf(element: Element, root: Element): ControlKey | null {
-  if (element.id) return { id: element.id }
-  const holder = element.parentElement?.closest('[id]')
-  if (!holder || !root.contains(holder)) return null
-  const action = element.getAttribute(actionAttribute)
-  const selector = action === null ? element.localName : `[${actionAttribute}=${cssString(action)}]`
-  const index = Array.prototype.indexOf.call(holder.querySelectorAll(selector), element)
-  return index < 0 ? null : { holder: holder.id, selector, index }
-}
-
-function findByKey(key: ControlKey, root: Element): Element | null {
-  const document = root.ownerDocument
-  const found =
-    'id' in key
-      ? elementById(document, key.id)
-      : (elementById(document, key.holder)?.querySelectorAll(key.selector)[key.index] ?? null)
-  return found && root.contains(found) ? found : null
-}
+// A control of the server's is told apart by its action, which its text (Publish, Unpublish) may not keep.
+const lookOf = (element: Element) => element.getAttribute(actionAttribute) ?? controlText(element)
 
 /**
  * Keeps the visitor's place when an answer draws the thread again. A keyboard
@@ -50,13 +26,13 @@ function findByKey(key: ControlKey, root: Element): Element | null {
  */
 export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } {
   const document = root.ownerDocument
-  let last: { element: Element; key: ControlKey | null } | null = null
+  let last: { element: Element; place: ControlPlace } | null = null
 
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === root) return
     // Focus that arrives anew is the visitor's to give to a move again.
-    releaseFocus(event.target)
-    last = { element: event.target, key: keyOf(event.target, root) }
+    keptFocus.delete(event.target)
+    last = { element: event.target, place: placeOf(event.target, root, lookOf) }
   }
   const onFocusOut = (event: FocusEvent) => {
     const from = last?.element
@@ -77,13 +53,13 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
     })
   }
   const onAct = (event: Event) => {
-    if (event.target instanceof Element) releaseFocus(event.target)
+    if (event.target instanceof Element) keptFocus.delete(event.target)
   }
 
   // The focus that arrived as the keeper was fetched.
   const active = documentProperty(document, 'activeElement')
   if (active && active !== root && root.contains(active)) {
-    last = { element: active, key: keyOf(active, root) }
+    last = { element: active, place: placeOf(active, root, lookOf) }
   }
   root.addEventListener('focusin', onFocusIn)
   root.addEventListener('focusout', onFocusOut)
@@ -96,11 +72,11 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
       const active = documentProperty(document, 'activeElement')
       if (active !== null && active !== documentProperty(document, 'body')) return
       // Still in the page, it was moved (a visitor who left it is forgotten); gone, its copy stands in.
-      const { element, key } = last
-      const target = element.isConnected ? element : key && findByKey(key, root)
+      const { element, place } = last
+      const target = element.isConnected ? element : controlAt(place, root, lookOf)
       if (!(target instanceof HTMLElement)) return
       target.focus({ preventScroll: true })
-      keepFocusOn(target)
+      keptFocus.add(target)
       // The copy sits where the old control was, unless the thread grew or shrank above it.
       const { top, bottom } = target.getBoundingClientRect()
       if (bottom < 0 || top > documentProperty(document, 'documentElement').clientHeight) {

@@ -23,19 +23,13 @@ export function useFocusKeeper(
     const element = root.current
     if (!element) return
     let stopped = false
-    const start = () => {
+    const start = () =>
       loadFocusKeeper().then(
         ({ keepFocus }) => {
           if (!stopped) keeper.current = keepFocus(element)
         },
-        (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error)
-          warn(
-            `<jc-comments>: the focus keeper did not load (${reason}); a control an answer replaces drops the focus.`,
-          )
-        },
+        (error: unknown) => warn(`<jc-comments>: the focus keeper did not load (${error})`),
       )
-    }
     element.addEventListener('focusin', start, { once: true })
     return () => {
       stopped = true
