@@ -197,6 +197,40 @@ for (const home of homePages) {
       expect(chunk.requests()).toBe(1)
     })
 
+    test('on a narrow phone with its text at twice its size, no control covers the picture or its caption', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await openDemoPage(page, home.path)
+      // The CSSOM, which the page's style-src allows, as a browser's text size setting would.
+      await page.evaluate(() =>
+        document.documentElement.style.setProperty('font-size', '200%', 'important'),
+      )
+      await galleryTakenOver(page)
+      await thumbnail(page, 2).click()
+      await expect(viewer(page).locator('img')).toHaveJSProperty('complete', true)
+      const figure = await viewer(page)
+        .locator('figure')
+        .evaluate((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect()
+          return { left, right, top, bottom }
+        })
+      expect(figure.left).toBeGreaterThanOrEqual(0)
+      expect(figure.right).toBeLessThanOrEqual(320)
+      for (const control of await viewer(page).getByRole('button').all()) {
+        const box = await control.evaluate((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect()
+          return { left, right, top, bottom }
+        })
+        const overlaps =
+          box.left < figure.right &&
+          figure.left < box.right &&
+          box.top < figure.bottom &&
+          figure.top < box.bottom
+        expect(overlaps, (await control.getAttribute('aria-label')) ?? 'a control').toBe(false)
+      }
+    })
+
     test('closes with a middle click', async ({ page }) => {
       await open(page, 2)
       await viewer(page).locator('img').click({ button: 'middle' })
