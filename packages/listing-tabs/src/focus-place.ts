@@ -1,31 +1,25 @@
-import { documentProperty } from '@jc/widget-kit'
+import {
+  type ControlPlace,
+  controlAt,
+  controlText,
+  documentProperty,
+  placeOf,
+} from '@jc/widget-kit'
+
+// An item's link is told from its like by its address and its text, which the rendering keeps.
+const lookOf = (element: Element) => `${element.getAttribute('href') ?? ''} ${controlText(element)}`
 
 /**
- * Where the focus sat in the block the server printed: the focused element's
- * tag, and which of the block's elements alike (same tag, address and text) it
- * was. The widget renders those again in the same order, so the place names the
- * element's stand-in once the printed block is gone.
+ * Where the focus sat in the block the server printed (`control-place.ts` of
+ * the widget kit); undefined when the focus is elsewhere. The widget renders
+ * the printed items again in the same order, so the place names the element's
+ * stand-in once the printed block is gone.
  */
-export interface FocusPlace {
-  readonly tag: string
-  readonly key: string
-  readonly index: number
-}
-
-const keyOf = (element: Element) =>
-  `${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}`
-
-const alike = (root: Element, tag: string, key: string) =>
-  [...root.querySelectorAll<HTMLElement>(tag)].filter((element) => keyOf(element) === key)
-
-/** The focus's place in `container`; undefined when the focus is elsewhere. */
-export function focusPlaceIn(container: Element): FocusPlace | undefined {
+export function focusPlaceIn(container: Element): ControlPlace | undefined {
   // Through the prototype: an article's `<img name="activeElement">` would stand in for it.
   const active = documentProperty(container.ownerDocument, 'activeElement')
   if (!active || active === container || !container.contains(active)) return undefined
-  const tag = active.localName
-  const key = keyOf(active)
-  return { tag, key, index: alike(container, tag, key).indexOf(active as HTMLElement) }
+  return placeOf(active, container, lookOf)
 }
 
 /**
@@ -33,12 +27,12 @@ export function focusPlaceIn(container: Element): FocusPlace | undefined {
  * where the block no longer holds the like (a video link became a play button);
  * only while the focus is nowhere, so a visitor who moved on keeps their own.
  */
-export function restoreFocus(container: Element, place: FocusPlace | undefined): void {
+export function restoreFocus(container: Element, place: ControlPlace | undefined): void {
   const page = container.ownerDocument
   const active = documentProperty(page, 'activeElement')
   if (!place || (active !== null && active !== documentProperty(page, 'body'))) return
   const target =
-    alike(container, place.tag, place.key)[place.index] ??
+    (controlAt(place, container, lookOf) as HTMLElement | undefined) ??
     container.querySelector<HTMLElement>('[role="tab"][tabindex="0"]')
   target?.focus({ preventScroll: true })
 }
