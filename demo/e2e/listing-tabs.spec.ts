@@ -380,6 +380,28 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     expect(await cardX(carousel)).toBe(moved)
   })
 
+  test('the carousel keeps the cards out of view from the keyboard, and says what Next shows', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
+    const cards = carousel.locator('.ltabs-category')
+    await expect(cards.nth(3)).toHaveAttribute('inert', '')
+    const next = carousel.getByRole('button', { name: 'Next category' })
+    await next.click()
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+      /^Slides 2, 3, and 4 of \d+ shown$/,
+    )
+    await expect(cards.first()).toHaveAttribute('inert', '')
+    await expect(cards.nth(3)).not.toHaveAttribute('inert')
+    // The first card's links are out of the tab order: Tab goes from Next to the second card.
+    await next.focus()
+    await page.keyboard.press('Tab')
+    await expect(cards.nth(1).locator('a, button').first()).toBeFocused()
+  })
+
   test('a drag on the carousel lands at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     // A stopped clock, moved on only by the test: keen-slider animates on its frames.
@@ -401,8 +423,7 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     const from = await second.boundingBox()
     if (!list || !from) throw new Error('the carousel is not laid out')
     const step = from.x - list.x
-    // Two thirds of a card towards the next one, and let go. The pointer goes down on
-    // the first card: focusing a card brings it to the front, which it already is.
+    // From the first card, two thirds of a card towards the next one, and let go.
     const [x, y] = [list.x + step - 20, list.y + list.height / 2]
     await page.mouse.move(x, y)
     await page.mouse.down()

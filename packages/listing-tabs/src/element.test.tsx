@@ -552,6 +552,50 @@ describe('the category carousel', () => {
     expect(test.slider.moves).toEqual(['next', 'next', 'previous'])
   })
 
+  it('hides the cards out of view and says where a move by the visitor leaves it, never a rotation', async () => {
+    const block = only(await page('en', 201))
+    const carousel = within(block).getByRole('group', { name: 'Browse categories' })
+    const cards = [...carousel.querySelectorAll<HTMLElement>('.ltabs-category')]
+    const live = carousel.querySelector('[aria-live]')
+    const inert = () => cards.map((card) => card.hasAttribute('inert'))
+    // Before the slider has laid them out, every card is there, as without script.
+    expect(inert()).toEqual([false, false, false, false])
+    act(() => test.slider.rest([0, 1, 2]))
+    expect(inert()).toEqual([false, false, false, true])
+    act(() => test.timers.advance(3000))
+    act(() => test.slider.rest([1, 2, 3]))
+    expect(inert()).toEqual([true, false, false, false])
+    // The rotation's moves are not said.
+    expect(live?.getAttribute('aria-live')).toBe('off')
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Previous category' }))
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    act(() => test.slider.rest([0, 1, 2]))
+    expect(live?.textContent).toBe('Slides 1, 2, and 3 of 4 shown')
+    expect(inert()).toEqual([false, false, false, true])
+  })
+
+  it('says in Persian which cards a move shows, across the loop’s seam', async () => {
+    const block = only(await page('fa', 101))
+    const carousel = within(block).getByRole('group', { name: 'مرور دسته‌ها' })
+    await userEvent.click(within(carousel).getByRole('button', { name: 'دستهٔ قبلی' }))
+    act(() => test.slider.rest([3, 0]))
+    const live = carousel.querySelector('[aria-live="polite"]')
+    expect(live?.textContent).toBe('اسلایدهای ۴ و ۱ از ۴ دیده می‌شوند')
+  })
+
+  it('stops rotating for good once dragged, so that the drag’s move is said too', async () => {
+    const block = only(await page('en', 201))
+    const carousel = within(block).getByRole('group', { name: 'Browse categories' })
+    act(() => test.slider.drag())
+    expect(
+      within(carousel).getByRole('button', { name: 'Start automatic slide show' }),
+    ).toBeTruthy()
+    act(() => test.slider.rest([1]))
+    expect(carousel.querySelector('[aria-live="polite"]')?.textContent).toBe('Slide 2 of 4 shown')
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual([])
+  })
+
   it('starts paused under prefers-reduced-motion', async () => {
     test.reducedMotion.value = true
     const block = only(await page('en', 201))

@@ -23,12 +23,17 @@ export interface ListingStrings {
   readonly pause: string
   readonly play: string
   readonly slide: (position: number, total: number) => string
+  /** The cards in view by position (1 for the first), which the carousel's live region says. */
+  readonly inView: (positions: readonly number[], total: number) => string
   readonly playVideo: (title: string) => string
   readonly watchOn: (title: string, host: string) => string
 }
 
 const faNumber = new Intl.NumberFormat('fa-IR')
 const fa = (value: number) => faNumber.format(value)
+// "2, 3 and 4", «۲، ۳ و ۴»: each language's own commas and "and".
+const faList = new Intl.ListFormat('fa')
+const enList = new Intl.ListFormat('en')
 
 // Labels the server sends (load more, all ready) win over these.
 const catalogues: Readonly<Record<Language, ListingStrings>> = {
@@ -55,6 +60,10 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     pause: 'توقف نمایش خودکار',
     play: 'شروع نمایش خودکار',
     slide: (position, total) => `${fa(position)} از ${fa(total)}`,
+    inView: (positions, total) =>
+      positions.length === 1
+        ? `اسلاید ${fa(positions[0] ?? 0)} از ${fa(total)} دیده می‌شود`
+        : `اسلایدهای ${faList.format(positions.map(fa))} از ${fa(total)} دیده می‌شوند`,
     playVideo: (title) => `پخش ویدئو: ${title}`,
     watchOn: (title, host) => `«${title}» را در ${host} ببینید`,
   },
@@ -79,6 +88,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     pause: 'Stop automatic slide show',
     play: 'Start automatic slide show',
     slide: (position, total) => `${position} of ${total}`,
+    inView: (positions, total) =>
+      `${positions.length === 1 ? 'Slide' : 'Slides'} ${enList.format(positions.map(String))} of ${total} shown`,
     playVideo: (title) => `Play video: ${title}`,
     watchOn: (title, host) => `Watch “${title}” on ${host}`,
   },

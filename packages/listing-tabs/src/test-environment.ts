@@ -1,6 +1,6 @@
 import type { MotionPreference, Timers } from '@jc/widget-kit'
 import { vi } from 'vitest'
-import type { Slider, SliderFactory } from './carousel/slider.ts'
+import type { Slider, SliderFactory, SliderOptions } from './carousel/slider.ts'
 import { EmbedFrame } from './carousel/video-frame.tsx'
 import { browserEnvironment, type ListingEnvironment } from './environment.ts'
 import type { ScreenWidth } from './screen-width.ts'
@@ -60,12 +60,22 @@ function createManualTimers(): ManualTimers {
   }
 }
 
+/** The carousel's slider stand-in: it records the moves asked of it and comes to rest when told. */
+export interface TestSlider {
+  readonly moves: string[]
+  readonly created: number
+  /** Comes to rest with these cards (indices in the markup) in view, as keen-slider does after a move. */
+  rest(cards: readonly number[]): void
+  /** The visitor drags the cards. */
+  drag(): void
+}
+
 export interface TestEnvironment {
   readonly environment: ListingEnvironment
   readonly narrow: Switch
   readonly reducedMotion: Switch
   readonly timers: ManualTimers
-  readonly slider: { readonly moves: string[]; readonly created: number }
+  readonly slider: TestSlider
   readonly warnings: ReturnType<typeof vi.fn>
 }
 
@@ -74,19 +84,25 @@ export function createTestEnvironment(): TestEnvironment {
   const narrow = createSwitch()
   const reducedMotion = createSwitch()
   const timers = createManualTimers()
-  const slider = { moves: [] as string[], created: 0 }
+  let options: SliderOptions | undefined
+  const slider = {
+    moves: [] as string[],
+    created: 0,
+    rest: (cards: readonly number[]) => options?.shown(cards),
+    drag: () => options?.dragged(),
+  }
   const warnings = vi.fn()
   const screen: ScreenWidth = { narrow: () => narrow.value, subscribe: (l) => narrow.subscribe(l) }
   const motion: MotionPreference = {
     reduced: () => reducedMotion.value,
     subscribe: (l) => reducedMotion.subscribe(l),
   }
-  const fakeSlider: SliderFactory = (): Slider => {
+  const fakeSlider: SliderFactory = (_container, given): Slider => {
     slider.created++
+    options = given
     return {
       next: () => slider.moves.push('next'),
       previous: () => slider.moves.push('previous'),
-      moveTo: (index) => slider.moves.push(`to ${index}`),
       destroy: () => {},
     }
   }

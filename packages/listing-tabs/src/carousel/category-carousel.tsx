@@ -1,5 +1,13 @@
 import type { ElementWidth, Language, MotionPreference, Timers } from '@jc/widget-kit'
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
 import { autoplayTransition, isRotating } from './autoplay-state.ts'
@@ -27,10 +35,11 @@ export interface CategoryCarouselProps {
 
 /**
  * The category carousel on keen-slider, as the APG carousel pattern asks: a
- * rotation control first, previous and next, slides as labelled groups, a
- * live region only while it stands still. It pauses while hovered or holding
- * the focus, and for good when a video starts or the visitor asks for less
- * motion, under which it also moves at once.
+ * rotation control first, previous and next, slides as labelled groups, the
+ * cards out of view inert, and a live region, silent while it rotates, that
+ * says which cards are in view. It pauses while hovered or holding the focus,
+ * and for good when the visitor drags it, a video starts or the visitor asks
+ * for less motion, under which it also moves at once.
  */
 export function CategoryCarousel(props: CategoryCarouselProps) {
   const { markup, strings, rtl, timers, motion } = props
@@ -50,6 +59,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   const slider = useRef<Slider | undefined>(undefined)
   const listId = useId()
   const rotating = isRotating(autoplay)
+  // Until the slider first comes to rest every card is in view, as without script.
+  const [shown, setShown] = useState<readonly number[] | undefined>(undefined)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is built once over the cards the server rendered.
   useEffect(() => {
@@ -62,6 +73,10 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       rtl,
       motion,
       width: props.width,
+      shown: setShown,
+      // A drag is the visitor taking the carousel in hand, as a press of Next is; on a
+      // touch screen nothing else would stop the rotation, nor let the live region speak.
+      dragged: () => dispatch({ type: 'stop' }),
     })
     slider.current = instance
     return () => {
@@ -143,12 +158,16 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
           <span className="ltabs-sr-only">{strings.next}</span>
         </button>
       </div>
-      <div
-        ref={viewport}
-        id={listId}
-        className="ltabs-categories-list keen-slider"
-        aria-live={rotating ? 'off' : 'polite'}
-      >
+      {/* Its text follows every move; only the visitor's are said, since it is off while rotating. */}
+      <p className="ltabs-sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        {shown &&
+          shown.length > 0 &&
+          strings.inView(
+            shown.map((index) => index + 1),
+            total,
+          )}
+      </p>
+      <div ref={viewport} id={listId} className="ltabs-categories-list keen-slider">
         {markup.cards.map((card, index) => {
           const video = card.video ? parseVideoLink(card.video.href) : undefined
           return (
@@ -160,12 +179,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
               aria-roledescription={strings.slideRole}
               aria-label={strings.slide(index + 1, total)}
               data-category-id={card.categoryId}
-              onFocus={() => {
-                // Focusing a card the slider has moved out of view scrolls the
-                // viewport itself; undo that and let the slider bring it in.
-                if (viewport.current) viewport.current.scrollLeft = 0
-                slider.current?.moveTo(index)
-              }}
+              // Out of view, out of the accessibility tree and of the tab order.
+              inert={shown !== undefined && !shown.includes(index)}
             >
               {card.video && video && (
                 <VideoCard

@@ -1,19 +1,21 @@
 import type { ElementWidth, MotionPreference } from '@jc/widget-kit'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { keenSlider } from './slider.ts'
+import { cardsInView, keenSlider } from './slider.ts'
 
 const moves = vi.hoisted(() => [] as { index: number; duration: number | undefined }[])
 /** The last keen-slider made: the options it was given, and what was asked of it. */
 const made = vi.hoisted(() => ({
-  options: {} as { dragEnded?: (slider: unknown) => void },
-  slider: undefined as { animator: { targetIdx: number | null } } | undefined,
+  options: {} as Record<string, ((slider: unknown) => void) | undefined>,
+  slider: undefined as
+    | { animator: { targetIdx: number | null }; track: { details: unknown } }
+    | undefined,
   updates: 0,
 }))
 
 // keen-slider animates on animation frames, which a test cannot watch: only the move asked of it is checked.
 vi.mock('keen-slider', () => ({
   default: class {
-    track = { details: { abs: 2 } }
+    track = { details: { abs: 2 } as unknown }
     // Where a running move (or keen-slider's own snap after a drag) is going; null when still.
     animator = { targetIdx: null as number | null }
     hooks = new Map<string, () => void>()
@@ -74,6 +76,8 @@ const options = {
   speed: 3000,
   rtl: false,
   width: widthSwitch(),
+  shown: () => {},
+  dragged: () => {},
 } as const
 
 /** Makes the last slider be on its way to `index`, as keen-slider is during a move. */
@@ -94,11 +98,9 @@ describe('the keen-slider carousel', () => {
     })
     slider.next()
     slider.previous()
-    slider.moveTo(0)
     expect(moves).toEqual([
       { index: 3, duration: 3000 },
       { index: 1, duration: 3000 },
-      { index: 0, duration: 3000 },
     ])
   })
 
@@ -120,7 +122,7 @@ describe('the keen-slider carousel', () => {
     motion.reduce(false)
     slider.next()
     motion.reduce(true)
-    slider.moveTo(1)
+    slider.previous()
     expect(moves.map((move) => move.duration)).toEqual([0, 3000, 0])
   })
 
@@ -148,5 +150,45 @@ describe('the keen-slider carousel', () => {
     slider.destroy()
     width.resize()
     expect(made.updates).toBe(1)
+  })
+
+  it('tells which cards are in view each time it comes to rest, and when it is dragged', () => {
+    const shown = vi.fn()
+    const dragged = vi.fn()
+    keenSlider(document.createElement('div'), {
+      ...options,
+      motion: motionSwitch(false),
+      shown,
+      dragged,
+    })
+    if (made.slider) {
+      made.slider.track.details = {
+        slides: [
+          { portion: 0, distance: -1 / 3 },
+          { portion: 1, distance: 0 },
+          { portion: 1, distance: 1 / 3 },
+          { portion: 1, distance: 2 / 3 },
+        ],
+      }
+    }
+    for (const rest of ['created', 'animationEnded', 'optionsChanged', 'updated']) {
+      made.options[rest]?.(made.slider)
+    }
+    expect(shown.mock.calls).toEqual(Array(4).fill([[1, 2, 3]]))
+    made.options.dragChecked?.(made.slider)
+    expect(dragged).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the cards in view', () => {
+  it('are those more than half in view, from the list’s start, across a loop’s seam', () => {
+    const slides = [
+      { portion: 1, distance: 1 / 3 },
+      { portion: 0.0000001, distance: 2 / 3 },
+      { portion: 0.9999999, distance: 0.6666666 },
+      { portion: 1, distance: 0 },
+    ]
+    expect(cardsInView({ slides })).toEqual([3, 0, 2])
+    expect(cardsInView(null)).toEqual([])
   })
 })

@@ -19,17 +19,42 @@ export interface SliderOptions {
   readonly motion: MotionPreference
   /** Word when the list changes width, which keen-slider hears only from a window resize. */
   readonly width: ElementWidth
+  /**
+   * The cards in view, by index in the markup and in the order they are drawn from the list's
+   * start, each time the slider comes to rest: made, moved, dragged, or laid out again.
+   */
+  readonly shown: (cards: readonly number[]) => void
+  /** The visitor drags the cards: called once a press has moved along the list. */
+  readonly dragged: () => void
 }
 
 /** What the carousel asks of its slider; tests replace keen-slider with a stand-in. */
 export interface Slider {
   next(): void
   previous(): void
-  moveTo(index: number): void
   destroy(): void
 }
 
 export type SliderFactory = (container: HTMLElement, options: SliderOptions) => Slider
+
+/** What `cardsInView` reads of keen-slider's track. */
+export interface TrackDetails {
+  readonly slides: readonly { readonly portion: number; readonly distance: number }[]
+}
+
+/**
+ * The cards more than half in view, nearest the list's start first (a looping list shows
+ * its last card before its first). At rest a card is wholly in view or out of it; the half
+ * keeps a rounding error from counting either way.
+ */
+export function cardsInView(details: TrackDetails | null): number[] {
+  if (!details) return []
+  return details.slides
+    .map((slide, index) => ({ index, ...slide }))
+    .filter((slide) => slide.portion > 0.5)
+    .sort((a, b) => a.distance - b.distance)
+    .map((slide) => slide.index)
+}
 
 /**
  * keen-slider over the carousel's cards. Narrow windows show fewer cards:
@@ -37,6 +62,8 @@ export type SliderFactory = (container: HTMLElement, options: SliderOptions) => 
  */
 export const keenSlider: SliderFactory = (container, options) => {
   const slides = (perView: number) => ({ perView, spacing: options.spacing })
+  const rest = (slider: { track: { details: TrackDetails | null } }) =>
+    options.shown(cardsInView(slider.track.details))
   const instance = new KeenSlider(
     container,
     {
@@ -53,6 +80,13 @@ export const keenSlider: SliderFactory = (container, options) => {
       dragEnded: (slider) => {
         if (options.motion.reduced()) landDragAtOnce(slider)
       },
+      // keen-slider says dragStarted on any press, a click on a card's link too.
+      dragChecked: options.dragged,
+      created: rest,
+      animationEnded: rest,
+      // A breakpoint's other number of cards, or a new width.
+      optionsChanged: rest,
+      updated: rest,
     },
     [followWidth(options.width)],
   )
@@ -69,7 +103,6 @@ export const keenSlider: SliderFactory = (container, options) => {
   return {
     next: () => step(1),
     previous: () => step(-1),
-    moveTo: (index) => instance.moveToIdx(index, false, animation()),
     destroy: () => instance.destroy(),
   }
 }
