@@ -195,5 +195,10 @@ for (const path of ['/fa/article.html', '/en/article.html']) {
     )
     expect(cutOff).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The narrowest phone: the header's title and the footer's links wrap rather than push the page.
+    await page.setViewportSize({ width: 320, height: 740 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320)
   })
 }
