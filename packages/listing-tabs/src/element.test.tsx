@@ -4,7 +4,7 @@ import { requestEndEvent } from '@jc/widget-kit'
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineListingTabs } from './define.ts'
@@ -366,6 +366,32 @@ describe('load more', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(items(panel)).toBe(12))
     expect(within(panel).queryByRole('alert')).toBeNull()
+  })
+
+  it('says a failure that comes while another tab is shown where the visitor is, until they go back', async () => {
+    const block = only(await page('en', 201))
+    // Only the load-more fails, once the visitor is on the next tab.
+    network.use(
+      http.post(
+        '*',
+        async () => {
+          await delay(300)
+          return new HttpResponse('', { status: 500 })
+        },
+        { once: true },
+      ),
+    )
+    await userEvent.click(within(selectedPanel(block)).getByRole('button', { name: 'Load more' }))
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    // The Technology panel's own alert is hidden with it; this one is not.
+    const alert = await within(block).findByRole('alert')
+    expect(alert.textContent).toBe(
+      'More items of “Technology” could not be loaded. Open its tab to try again.',
+    )
+    await userEvent.click(within(block).getByRole('tab', { name: 'Technology' }))
+    const own = within(selectedPanel(block)).getByRole('alert')
+    expect(within(block).getAllByRole('alert')).toEqual([own])
+    expect(own.textContent).toContain('try again')
   })
 
   it('ends on an empty answer, short of rl_total: "All ready", and the items kept', async () => {

@@ -46,6 +46,11 @@ export interface ListingState {
   readonly tabs: readonly TabState[]
   /** The narrow-screen dropdown of tabs. */
   readonly dropdownOpen: boolean
+  /**
+   * Tabs whose load-more failed while another tab was shown, until the visitor goes back to
+   * one: its own message sits in a hidden panel, so the block says it where the visitor is.
+   */
+  readonly missedFailures: readonly number[]
   readonly nextRequest: number
   readonly nextBatch: number
 }
@@ -75,6 +80,7 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
   return {
     selected,
     dropdownOpen: false,
+    missedFailures: [],
     nextRequest: 1,
     tabs: tabs.map((tab) => {
       const loaded = tab.items !== undefined

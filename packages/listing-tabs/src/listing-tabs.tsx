@@ -18,6 +18,7 @@ import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
 import { initialListingState } from './listing-state.ts'
 import { ListingStatus } from './listing-status.tsx'
+import { MissedFailures } from './missed-failures.tsx'
 import { dataAttributes } from './payload-fields.ts'
 import { itemsOf, sanitizedCopy } from './safe-markup.ts'
 import { resolveSettings, type SettingAttributes } from './settings.ts'
@@ -158,6 +159,7 @@ function ListingBlock({
           >
             <Tabs tabs={block.tabs} ids={ids} strings={strings} narrow={narrow} rtl={rtl} />
           </div>
+          <MissedFailures tabs={block.tabs} strings={strings} />
           <div className="ltabs-items-container">
             {block.tabs.map((tab, index) => (
               <TabPanel

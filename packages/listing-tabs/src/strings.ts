@@ -8,6 +8,8 @@ export interface ListingStrings {
   readonly allReady: string
   readonly tabFailed: string
   readonly loadMoreFailed: string
+  /** A load-more of the tab of this label failed while another tab was shown. */
+  readonly loadMoreFailedIn: (tab: string) => string
   readonly retry: string
   readonly shown: (count: number, total: number) => string
   /** Every item there is is shown; said when load more has nothing left. */
@@ -45,6 +47,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     allReady: 'همه بارگذاری شد',
     tabFailed: 'مطالب این دسته بارگذاری نشد.',
     loadMoreFailed: 'مطالب بیشتر بارگذاری نشد. دوباره امتحان کنید.',
+    loadMoreFailedIn: (tab) =>
+      `مطالب بیشتر «${tab}» بارگذاری نشد. برای تلاش دوباره به زبانهٔ آن بروید.`,
     retry: 'دوباره تلاش کنید',
     shown: (count, total) =>
       Number.isFinite(total)
@@ -75,6 +79,8 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     allReady: 'All ready',
     tabFailed: 'The items of this category could not be loaded.',
     loadMoreFailed: 'More items could not be loaded. Please try again.',
+    loadMoreFailedIn: (tab) =>
+      `More items of “${tab}” could not be loaded. Open its tab to try again.`,
     retry: 'Try again',
     shown: (count, total) =>
       Number.isFinite(total) ? `${count} of ${total} items shown` : `${count} items shown`,

@@ -271,6 +271,26 @@ describe('load more', () => {
     expect(again.tabs[0]).toMatchObject({ loadMore: 'loading', failure: undefined, pending: 2 })
   })
 
+  it('failing while another tab is shown, is told by the block until that tab is shown again', () => {
+    const away = run(
+      block(),
+      { type: 'load-more' },
+      { type: 'select', index: 1 },
+      { type: 'failed', request: 1 },
+    )
+    expect(away.missedFailures).toEqual([0])
+    expect(away.tabs[0]?.failure).toBe('load-more')
+    expect(transition(away, { type: 'select', index: 2 }).missedFailures).toEqual([0])
+    const back = transition(away, { type: 'select', index: 0 })
+    expect(back.missedFailures).toEqual([])
+    expect(back.tabs[0]?.failure).toBe('load-more')
+  })
+
+  it('failing in the tab shown, is left to that tab’s own message', () => {
+    const state = run(block(), { type: 'load-more' }, { type: 'failed', request: 1 })
+    expect(state.missedFailures).toEqual([])
+  })
+
   it('is ignored on a tab that is not loaded', () => {
     const state = run(block(), { type: 'select', index: 1 })
     expect(transition(state, { type: 'load-more' })).toBe(state)

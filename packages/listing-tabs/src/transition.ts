@@ -31,7 +31,14 @@ function select(state: ListingState, index: number): ListingState {
       ? { ...tab, status: 'not-loaded' as const, pending: undefined }
       : tab,
   )
-  const switched: ListingState = { ...state, tabs, selected: index, dropdownOpen: false }
+  const switched: ListingState = {
+    ...state,
+    tabs,
+    selected: index,
+    dropdownOpen: false,
+    // Its panel, with the failure's own message, is shown now.
+    missedFailures: state.missedFailures.filter((missed) => missed !== index),
+  }
   if (target.status === 'loaded') {
     return replaceTab(switched, index, {
       ...target,
@@ -99,13 +106,24 @@ function failed(state: ListingState, request: number): ListingState {
   const index = state.tabs.findIndex((tab) => tab.pending === request)
   const tab = state.tabs[index]
   if (!tab) return state
-  return replaceTab(
-    state,
-    index,
-    tab.status === 'processing'
-      ? { ...tab, status: 'not-loaded', pending: undefined, failure: 'tab' }
-      : { ...tab, loadMore: 'idle', pending: undefined, failure: 'load-more' },
-  )
+  if (tab.status === 'processing') {
+    return replaceTab(state, index, {
+      ...tab,
+      status: 'not-loaded',
+      pending: undefined,
+      failure: 'tab',
+    })
+  }
+  const failedTab = replaceTab(state, index, {
+    ...tab,
+    loadMore: 'idle',
+    pending: undefined,
+    failure: 'load-more',
+  })
+  // A load-more goes on when the visitor switches tabs; its failure may come while another is shown.
+  return index === state.selected || state.missedFailures.includes(index)
+    ? failedTab
+    : { ...failedTab, missedFailures: [...state.missedFailures, index] }
 }
 
 /** Every state change of a `<listing-tabs>` block; answers to requests no tab waits for change nothing. */
