@@ -588,6 +588,8 @@ describe('the category carousel', () => {
     expect(inert()).toEqual([false, false, false, false])
     act(() => test.slider.rest([0, 1, 2]))
     expect(inert()).toEqual([false, false, false, true])
+    // Nor is where it starts.
+    expect(live?.textContent).toBe('')
     act(() => test.timers.advance(3000))
     act(() => test.slider.rest([1, 2, 3]))
     expect(inert()).toEqual([true, false, false, false])
@@ -603,6 +605,7 @@ describe('the category carousel', () => {
   it('says in Persian which cards a move shows, across the loop’s seam', async () => {
     const block = only(await page('fa', 101))
     const carousel = within(block).getByRole('group', { name: 'مرور دسته‌ها' })
+    act(() => test.slider.rest([0, 1]))
     await userEvent.click(within(carousel).getByRole('button', { name: 'دستهٔ قبلی' }))
     act(() => test.slider.rest([3, 0]))
     const live = carousel.querySelector('[aria-live="polite"]')
@@ -612,6 +615,7 @@ describe('the category carousel', () => {
   it('stops rotating for good once dragged, so that the drag’s move is said too', async () => {
     const block = only(await page('en', 201))
     const carousel = within(block).getByRole('group', { name: 'Browse categories' })
+    act(() => test.slider.rest([0]))
     act(() => test.slider.drag())
     expect(
       within(carousel).getByRole('button', { name: 'Start automatic slide show' }),

@@ -1,16 +1,9 @@
 import type { ElementWidth, Language, MotionPreference, Timers } from '@jc/widget-kit'
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
 import { autoplayTransition, isRotating } from './autoplay-state.ts'
+import { cardsViewTransition, initialCardsView } from './cards-view.ts'
 import type { Slider, SliderFactory } from './slider.ts'
 import { VideoCard } from './video-card.tsx'
 import type { VideoFrameProps } from './video-frame.tsx'
@@ -59,8 +52,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   const slider = useRef<Slider | undefined>(undefined)
   const listId = useId()
   const rotating = isRotating(autoplay)
-  // Until the slider first comes to rest every card is in view, as without script.
-  const [shown, setShown] = useState<readonly number[] | undefined>(undefined)
+  const [view, setView] = useReducer(cardsViewTransition, initialCardsView)
+  const shown = view.cards
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is built once over the cards the server rendered.
   useEffect(() => {
@@ -73,7 +66,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       rtl,
       motion,
       width: props.width,
-      shown: setShown,
+      shown: setView,
       // A drag is the visitor taking the carousel in hand, as a press of Next is; on a
       // touch screen nothing else would stop the rotation, nor let the live region speak.
       dragged: () => dispatch({ type: 'stop' }),
@@ -160,7 +153,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       </div>
       {/* Its text follows every move; only the visitor's are said, since it is off while rotating. */}
       <p className="ltabs-sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-        {shown &&
+        {view.moved &&
+          shown &&
           shown.length > 0 &&
           strings.inView(
             shown.map((index) => index + 1),
