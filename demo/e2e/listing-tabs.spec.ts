@@ -181,6 +181,29 @@ for (const text of languages) {
       })
     })
 
+    test.describe('with the listing server slow and failing', () => {
+      test.use({ expectedErrors: [/status of 500/] })
+
+      test('a load-more that fails once the visitor is on another tab is said there', async ({
+        page,
+      }) => {
+        await openDemoPage(page, text.path)
+        const block = blocks(page).first()
+        const faults = await listingFaults(page)
+        await faults.getByLabel('HTTP 500 error page').check()
+        // Long enough for the switch to come first.
+        await faults.getByLabel('Latency (ms)').fill('1500')
+        await faults.getByLabel('Latency (ms)').press('Enter')
+        await panel(block).getByRole('button', { name: text.loadMore }).click()
+        await block.getByRole('tab', { name: text.second }).click()
+        const missed = block.getByRole('alert').filter({ hasText: text.first })
+        await expect(missed).toBeVisible()
+        await block.getByRole('tab', { name: text.first }).click()
+        await expect(missed).toHaveCount(0)
+        await expect(panel(block).getByRole('alert')).toBeVisible()
+      })
+    })
+
     test('a narrow window shows the tabs as a select box that works by click and keyboard', async ({
       page,
     }) => {
