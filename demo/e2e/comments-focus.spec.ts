@@ -197,7 +197,8 @@ const frames = (page: Page, count: number) =>
     }
   }, count)
 
-for (const article of articlePages) {
+// What the focus keeper does depends on neither the language nor the direction: the Persian page alone.
+for (const article of articlePages.filter((page) => page.lang === 'fa')) {
   test(`a control reached while the refresh is out keeps the focus in the thread drawn again (${article.lang}, ${article.dir})`, async ({
     page,
   }) => {
