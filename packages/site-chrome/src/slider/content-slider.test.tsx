@@ -107,6 +107,23 @@ afterEach(() => {
 })
 
 describe('ContentSlider', () => {
+  it('names a slider without a label by its slides, not by its role again, and asks the author for one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setup({}, false, legacy.replace('aria-label="Featured stories" ', ''))
+    const region = document.querySelector('section') as HTMLElement
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel')
+    expect(region.getAttribute('aria-label')).toBe('Slides')
+    expect(warn).toHaveBeenCalledWith(
+      '<content-slider>: the attribute label is missing; it should be what the slides show, e.g. "Featured stories".',
+    )
+  })
+
+  it('asks for no label where the wrapper names the slider', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setup()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('renders the legacy slides as an APG carousel with dots and a rotation button', () => {
     setup()
     const region = screen.getByRole('region', { name: 'Featured stories' })

@@ -75,6 +75,11 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
   useEffect(() => {
     if (container) warnLanguage(tag, container)
   }, [container])
+  // Unnamed, a screen reader would say its role twice ("carousel carousel") and nothing of what it shows.
+  const unnamed = !own.label && !markup.label
+  useEffect(() => {
+    if (unnamed) warnAttribute(tag, 'label', null, 'what the slides show, e.g. "Featured stories"')
+  }, [unnamed])
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const currentPause = useRef(settings.pause)
   const rotationButton = useRef<HTMLButtonElement>(null)
@@ -140,7 +145,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       id={markup.id || undefined}
       className={markup.className || 'content-slider'}
       aria-roledescription={markup.roleDescription || strings.carousel}
-      aria-label={own.label || markup.label || strings.carousel}
+      aria-label={own.label || markup.label || strings.slides}
       onPointerEnter={(event: PointerEvent<HTMLElement>) => {
         if (hovers(event)) store.dispatch({ type: 'hovered', inside: true })
       }}

@@ -2,6 +2,8 @@ import type { Language } from '@jc/widget-kit'
 
 export interface SliderStrings {
   readonly carousel: string
+  /** The slider's name where neither the element nor its wrapper gives one. */
+  readonly slides: string
   readonly slide: string
   readonly picker: string
   readonly stop: string
@@ -17,6 +19,7 @@ const persianDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false })
 const catalogue: Record<Language, SliderStrings> = {
   en: {
     carousel: 'carousel',
+    slides: 'Slides',
     slide: 'slide',
     picker: 'Choose a slide',
     stop: 'Stop slide rotation',
@@ -26,6 +29,7 @@ const catalogue: Record<Language, SliderStrings> = {
   },
   fa: {
     carousel: 'نمایش اسلاید',
+    slides: 'اسلایدها',
     slide: 'اسلاید',
     picker: 'انتخاب اسلاید',
     stop: 'توقف چرخش اسلایدها',
