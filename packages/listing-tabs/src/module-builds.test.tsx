@@ -239,6 +239,9 @@ describe.each([
     expect(within(panel).queryByRole('button')).toBeNull()
     expect(status(block)).toBe(text.empty)
     expect(loaded).toHaveBeenCalledWith(0)
+    // Nothing in it to focus: Tab from the tab reaches the panel, which reads out that it is empty.
+    await userEvent.tab()
+    expect(document.activeElement).toBe(panel)
   })
 
   it('an empty load-more answer ends load more: the "all ready" label, and clicks ignored', async () => {

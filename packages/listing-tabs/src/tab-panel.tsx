@@ -50,8 +50,9 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
       aria-labelledby={ids.tab(index)}
       aria-busy={processing}
       hidden={!selected}
-      // Focusable from script only: "Try again" hands the focus to the panel it reloads.
-      tabIndex={-1}
+      // An empty tab's panel holds nothing to focus: Tab reaches the panel itself, as the APG
+      // tabs pattern asks. Else focusable from script only: "Try again" hands it the focus.
+      tabIndex={state.status === 'loaded' && state.count === 0 ? 0 : -1}
     >
       <div ref={inner} className={tab.innerClass}>
         {state.batches.map((batch) => (
