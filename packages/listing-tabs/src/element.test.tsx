@@ -28,6 +28,7 @@ beforeEach(() => {
   test.narrow.value = false
   test.reducedMotion.value = false
   test.slider.moves.length = 0
+  test.slider.building = undefined
   test.warnings.mockClear()
 })
 afterEach(() => {
@@ -628,6 +629,17 @@ describe('the category carousel', () => {
 
   it('starts paused under prefers-reduced-motion', async () => {
     test.reducedMotion.value = true
+    const block = only(await page('en', 201))
+    expect(within(block).getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual([])
+  })
+
+  it('stands still for less motion asked for between its first render and its listening', async () => {
+    // The preference turns while the slider is built, before the carousel subscribes: no event comes.
+    test.slider.building = () => {
+      test.reducedMotion.value = true
+    }
     const block = only(await page('en', 201))
     expect(within(block).getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
     act(() => test.timers.advance(9000))

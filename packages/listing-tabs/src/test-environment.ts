@@ -68,6 +68,8 @@ export interface TestSlider {
   rest(cards: readonly number[]): void
   /** The visitor drags the cards. */
   drag(): void
+  /** Runs as the carousel builds its slider, before its later effects (a test's moment in between). */
+  building: (() => void) | undefined
 }
 
 export interface TestEnvironment {
@@ -90,6 +92,7 @@ export function createTestEnvironment(): TestEnvironment {
     created: 0,
     rest: (cards: readonly number[]) => options?.shown(cards),
     drag: () => options?.dragged(),
+    building: undefined as (() => void) | undefined,
   }
   const warnings = vi.fn()
   const screen: ScreenWidth = { narrow: () => narrow.value, subscribe: (l) => narrow.subscribe(l) }
@@ -100,6 +103,7 @@ export function createTestEnvironment(): TestEnvironment {
   const fakeSlider: SliderFactory = (_container, given): Slider => {
     slider.created++
     options = given
+    slider.building?.()
     return {
       next: () => slider.moves.push('next'),
       previous: () => slider.moves.push('previous'),

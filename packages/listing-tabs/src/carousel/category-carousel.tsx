@@ -78,10 +78,12 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     }
   }, [])
 
-  useEffect(
-    () => motion.subscribe(() => dispatch({ type: 'motion', reduced: motion.reduced() })),
-    [motion],
-  )
+  useEffect(() => {
+    const follow = () => dispatch({ type: 'motion', reduced: motion.reduced() })
+    // Read once more as it subscribes: a change between the first render and now sends no event.
+    follow()
+    return motion.subscribe(follow)
+  }, [motion])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rotation restarts only when it is switched on or off.
   useEffect(() => {

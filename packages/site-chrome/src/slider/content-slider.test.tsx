@@ -254,6 +254,17 @@ describe('ContentSlider', () => {
     expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
   })
 
+  it('stands still for less motion asked for between its first render and its listening', () => {
+    // The first reading (the first render) says motion is fine; the preference turns before the
+    // slider subscribes, so no change event ever comes.
+    let readings = 0
+    const turning = { reduced: () => readings++ > 0, subscribe: () => () => {} }
+    const { timers } = setup({}, false, legacy, fixedWidth, turning)
+    act(() => timers.advance(10_000))
+    expect(current()).toBe('s1')
+    expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
+  })
+
   it('stops at the last slide with repeat off', async () => {
     const { timers } = setup({ repeat: 'false' })
     for (const id of ['s2', 's3']) {

@@ -95,13 +95,12 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
     store.dispatch({ type: 'configured', settings })
   }, [store, settings])
 
-  useEffect(
-    () =>
-      world.motion.subscribe(() =>
-        store.dispatch({ type: 'motionChanged', reduced: world.motion.reduced() }),
-      ),
-    [world, store],
-  )
+  useEffect(() => {
+    const follow = () => store.dispatch({ type: 'motionChanged', reduced: world.motion.reduced() })
+    // Read once more as it subscribes: a change between the first render and now sends no event.
+    follow()
+    return world.motion.subscribe(follow)
+  }, [world, store])
 
   useEffect(
     () =>
