@@ -646,6 +646,17 @@ describe('the category carousel', () => {
     expect(test.slider.moves).toEqual([])
   })
 
+  it('stops at its next step for less motion it was not told of', async () => {
+    const block = only(await page('en', 201))
+    act(() => test.timers.advance(3000))
+    expect(test.slider.moves).toEqual(['next'])
+    // The preference turns without a change event reaching the carousel.
+    test.reducedMotion.value = true
+    act(() => test.timers.advance(9000))
+    expect(test.slider.moves).toEqual(['next'])
+    expect(within(block).getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy()
+  })
+
   it('stops rotating when the visitor asks for less motion after the page loaded', async () => {
     const block = only(await page('en', 201))
     act(() => test.timers.advance(3000))

@@ -90,6 +90,11 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     if (!rotating) return
     let handle = 0
     const advance = () => {
+      // Read again at each step: a change of preference the page was not told of still stops it.
+      if (motion.reduced()) {
+        dispatch({ type: 'motion', reduced: true })
+        return
+      }
       slider.current?.next()
       handle = timers.setTimeout(advance, settings.timeout)
     }
