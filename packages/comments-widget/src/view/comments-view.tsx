@@ -59,13 +59,12 @@ export function CommentsView({
   readonly direction: Direction
 }) {
   const { controller, environment } = useComments()
-  const head = useCommentsState((state) => state.thread.head)
-  const tail = useCommentsState((state) => state.thread.tail)
+  const thread = useCommentsState((state) => state.thread)
+  const { head, tail } = thread
   const footer = useCommentsState((state) => state.footer)
   const loading = useCommentsState((state) => state.busy.some((call) => call.commentId === null))
-  const thread = useCommentsState((state) => state.thread)
   const root = useRef<HTMLDivElement>(null)
-  useFocusKeeper(root, [thread, head, tail, footer], environment.log.warn)
+  useFocusKeeper(root, [thread, footer], environment.log.warn)
 
   const run = (control: Element) => {
     const action = actionOf(control)
