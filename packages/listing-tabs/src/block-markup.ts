@@ -2,7 +2,7 @@ import type { ListingField } from '@jc/protocol'
 import type { SafeFragment } from '@jc/widget-kit'
 import { ownData, payloadFields } from './payload-fields.ts'
 
-/** The module-wide settings the server writes on `.ltabs-tabs-container`. */
+/** The module-wide settings in force: the server's on `.ltabs-tabs-container`, or the element's attributes. */
 export interface ListingSettings {
   readonly ajaxUrl: string
   readonly effect: string
@@ -84,7 +84,8 @@ export interface CarouselMarkup {
 export interface BlockMarkup {
   readonly id: string
   readonly className: string
-  readonly settings: ListingSettings
+  /** The tabs container's settings as written (`data-delay`…), empty when absent; read by `resolveSettings`. */
+  readonly settings: Readonly<Record<keyof ListingSettings, string>>
   /** The tabs container's further data attributes: fields of every call. */
   readonly fields: readonly ListingField[]
   readonly tabs: readonly TabMarkup[]
@@ -232,8 +233,8 @@ export function readBlockMarkup(markup: SafeFragment): BlockMarkup | undefined {
     settings: {
       ajaxUrl: data('ajaxurl'),
       effect: data('effect'),
-      delay: numberOf(data('delay')) ?? 300,
-      duration: numberOf(data('duration')) ?? 600,
+      delay: data('delay'),
+      duration: data('duration'),
       moduleId: data('modid'),
     },
     fields: payloadFields(container, ownData.container),

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ListingSettings } from './block-markup.ts'
+import type { BlockMarkup } from './block-markup.ts'
 import { resolveSettings, type SettingAttributes } from './settings.ts'
 
-const server: ListingSettings = {
+const server: BlockMarkup['settings'] = {
   ajaxUrl: '/fa/',
   effect: 'zoomIn',
-  delay: 300,
-  duration: 600,
+  delay: '300',
+  duration: '600',
   moduleId: '101',
 }
 const page = 'https://example.org/fa/index.html'
 
-function resolve(attributes: SettingAttributes, from: ListingSettings = server) {
+function resolve(attributes: SettingAttributes, from: BlockMarkup['settings'] = server) {
   const log = { warn: vi.fn() }
   const settings = resolveSettings(from, attributes, page, log)
   return { settings, warnings: log.warn.mock.calls.map(([message]) => String(message)) }
@@ -69,6 +69,21 @@ describe('the settings of a <listing-tabs>', () => {
       '<listing-tabs>: the attribute delay is "slow"; it should be a number of milliseconds, 0 or more.',
       '<listing-tabs>: the attribute duration is "-5"; it should be a number of milliseconds, 0 or more.',
     ])
+  })
+
+  it('name the module’s data-delay or data-duration when it is no number of milliseconds', () => {
+    const { settings, warnings } = resolve({}, { ...server, delay: 'slow', duration: '-5' })
+    expect(settings.delay).toBe(300)
+    expect(settings.duration).toBe(600)
+    expect(warnings).toEqual([
+      '<listing-tabs>: the attribute data-delay is "slow"; it should be a number of milliseconds, 0 or more.',
+      '<listing-tabs>: the attribute data-duration is "-5"; it should be a number of milliseconds, 0 or more.',
+    ])
+    expect(resolve({}, { ...server, delay: '۵۰', duration: '' }).settings).toMatchObject({
+      delay: 50,
+      duration: 600,
+    })
+    expect(resolve({ delay: '50' }, { ...server, delay: 'slow' }).warnings).toEqual([])
   })
 
   it('name a wrong effect by where it was written: the attribute or the module’s data-effect', () => {

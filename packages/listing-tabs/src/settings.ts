@@ -1,6 +1,6 @@
 import { resolveAgainstPage } from '@jc/protocol'
 import { readMilliseconds, readNumber, warnAttribute } from '@jc/widget-kit'
-import type { ListingSettings } from './block-markup.ts'
+import type { BlockMarkup, ListingSettings } from './block-markup.ts'
 
 /** The module's entrance effects; each has a keyframes rule `ltabs-<effect>` in the stylesheet. */
 export const listingEffects = [
@@ -73,11 +73,11 @@ function ajaxUrlOf(text: string | undefined, pageUrl: string, warn: Warn): strin
 /**
  * The settings in force: each attribute the element carries wins over the
  * server's data attribute. A wrong value is named in the console and the
- * server's (or the module's default) is kept; a wrong effect falls back to
- * none, as the module does.
+ * server's (or the module's default: 300 ms, 600 ms) is kept; a wrong effect
+ * falls back to none, as the module does.
  */
 export function resolveSettings(
-  server: ListingSettings,
+  server: BlockMarkup['settings'],
   attributes: SettingAttributes,
   pageUrl: string,
   log: Pick<Console, 'warn'>,
@@ -94,6 +94,11 @@ export function resolveSettings(
       `one of ${listingEffects.join(', ')}`,
     )
   }
+  // The container's data attribute is read, and named when wrong, only where the element's gives way.
+  const timing = (name: 'delay' | 'duration', fallback: number) =>
+    time(attributes[name], name, warn) ??
+    time(server[name] || undefined, `data-${name}`, warn) ??
+    fallback
   const ajaxUrl = ajaxUrlOf(attributes.ajaxUrl, pageUrl, warn) ?? server.ajaxUrl
   const moduleId = moduleIdOf(attributes.moduleId, warn) ?? server.moduleId
   // Without one the server cannot tell which module is asked, and every call fails.
@@ -104,7 +109,7 @@ export function resolveSettings(
     ajaxUrl,
     moduleId,
     effect: effect !== undefined && isListingEffect(effect) ? effect : 'none',
-    delay: time(attributes.delay, 'delay', warn) ?? server.delay,
-    duration: time(attributes.duration, 'duration', warn) ?? server.duration,
+    delay: timing('delay', 300),
+    duration: timing('duration', 600),
   }
 }
