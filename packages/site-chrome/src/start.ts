@@ -34,15 +34,17 @@ export function startSiteChrome(document: Document, options: SiteChromeOptions =
   const log = options.log ?? console
   const timers = options.timers ?? browserTimers
   const motion = options.motion ?? (view ? browserMotionPreference(view) : undefined)
+  // Each enhancer reads what it needs of these.
+  const shared = { timers, motion }
   const stops: (() => void)[] = view ? [reportScriptErrors(view, log)] : []
   const starts: (() => () => void)[] = [
     () => (motion ? publishAnimationSpeeds(document, motion) : () => {}),
-    () => startResponsiveMode(document, { timers }),
+    () => startResponsiveMode(document, shared),
     () => startMenus(document),
     () => startRssIcons(document),
-    () => startSystemMessages(document, motion ? { timers, motion } : { timers }),
+    () => startSystemMessages(document, shared),
     () => startCaptions(document),
-    () => startLazyImages(document, { timers }),
+    () => startLazyImages(document, shared),
     () => startAnalytics(document, log),
   ]
   for (const start of starts) {

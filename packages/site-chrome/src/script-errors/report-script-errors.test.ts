@@ -37,6 +37,14 @@ describe('reportScriptErrors', () => {
     expect(event.defaultPrevented).toBe(true)
   })
 
+  it('logs what a promise was rejected with as it is, so that an object can be looked into', () => {
+    const log = { error: vi.fn() }
+    stop = reportScriptErrors(window, log)
+    const reason = { status: 503, url: '/api' }
+    window.dispatchEvent(rejection(reason))
+    expect(log.error).toHaveBeenCalledWith('Script error caught:', reason)
+  })
+
   it('stops listening when stopped', () => {
     const log = { error: vi.fn() }
     reportScriptErrors(window, log)()

@@ -1,5 +1,3 @@
-import { messageOf } from './script-declaration-error.ts'
-
 /** The prefix of every script error the page caught and only logged. */
 export const caughtErrorPrefix = 'Script error caught:'
 
@@ -19,10 +17,8 @@ export function reportScriptErrors(
   }
   const onRejection = (event: PromiseRejectionEvent) => {
     event.preventDefault()
-    log.error(
-      caughtErrorPrefix,
-      event.reason instanceof Error ? event.reason : messageOf(event.reason),
-    )
+    // As it was rejected with: the console shows an error's stack, an object's fields.
+    log.error(caughtErrorPrefix, event.reason)
   }
   view.addEventListener('error', onError)
   view.addEventListener('unhandledrejection', onRejection)

@@ -126,6 +126,17 @@ describe('the system-messages box', () => {
     expect(document.activeElement).toBe(document.getElementById('content'))
   })
 
+  it('moves focus to the message before when the last one is dismissed', async () => {
+    const { box, user } = page(serverMessage)
+    showSystemMessage(document, { kind: 'message', text: 'Saved.' })
+    showSystemMessage(document, { kind: 'notice', text: 'Awaits moderation.' })
+    await settle()
+    const [, second, third] = box.querySelectorAll<HTMLElement>('.close')
+    third?.focus()
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toBe(second)
+  })
+
   it('moves focus to the next message where the page names an image activeElement', async () => {
     const { box } = page(serverMessage)
     showSystemMessage(document, { kind: 'message', text: 'Saved.' })

@@ -44,7 +44,8 @@ export const dismissingClass = 'is-dismissing'
 
 export interface SystemMessagesOptions {
   readonly timers?: Timers
-  readonly motion?: MotionPreference
+  /** The browser's when none is given. */
+  readonly motion?: MotionPreference | undefined
 }
 
 /**
@@ -179,13 +180,11 @@ function listElement(document: Document): HTMLElement {
  * the box, so it never falls back to the top of the page.
  */
 function focusAfter(alert: HTMLElement, container: HTMLElement): void {
-  const others = Array.from(container.querySelectorAll<HTMLElement>(alertSelector)).filter(
-    (other) => other !== alert && !other.classList.contains(dismissingClass),
+  const staying = Array.from(
+    container.querySelectorAll<HTMLElement>(`${alertSelector}:not(.${dismissingClass})`),
   )
-  const next =
-    others.find(
-      (other) => alert.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ) ?? others.at(-1)
+  const at = staying.indexOf(alert)
+  const next = staying[at + 1] ?? staying[at - 1]
   const target =
     next?.querySelector<HTMLElement>('[data-dismiss="alert"]') ??
     container.parentElement?.closest<HTMLElement>('[tabindex]')
