@@ -1,8 +1,8 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
-import { showSystemMessage, startSystemMessages } from './system-messages.ts'
+import { showSystemMessage, startSystemMessages, systemMessageEvent } from './system-messages.ts'
 
 const serverMessage = `
   <div id="system-message">
@@ -85,6 +85,26 @@ describe('the system-messages box', () => {
     await settle()
     expect(box.hidden).toBe(false)
     expect(announcer('alert')?.textContent).toBe('Warning: Cookies are off.')
+  })
+
+  it.each([
+    ['that is null', null],
+    ['that is a string', 'Saved.'],
+    ['without a text', { kind: 'info' }],
+    ['with an empty text', { kind: 'info', text: '' }],
+  ])('names a detail %s in the console, and shows nothing', async (_, detail) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, announcer } = page('')
+    // As a template's own script would send it, past the types.
+    document.body.dispatchEvent(new CustomEvent(systemMessageEvent, { detail, bubbles: true }))
+    await settle()
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'site-chrome:system-message: the detail should be { kind, text, heading? }',
+      detail,
+    )
+    expect(box.hidden).toBe(true)
+    expect(announcer('status')?.textContent).toBe('')
+    warn.mockRestore()
   })
 
   it('speaks the page’s language', async () => {

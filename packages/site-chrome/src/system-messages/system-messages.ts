@@ -104,9 +104,16 @@ export function startSystemMessages(
   })
   observer.observe(container, { childList: true, subtree: true })
 
-  const onMessage = (event: CustomEvent<SystemMessage>) => {
+  // The page's own scripts send it, with whatever detail they built: one
+  // that holds no text is named (with the detail, to look into) and shown
+  // nowhere, rather than ending in a TypeError the author cannot place.
+  const onMessage = ({ detail }: CustomEvent<SystemMessage | null>) => {
+    if (!detail?.text) {
+      console.warn(`${systemMessageEvent}: the detail should be { kind, text, heading? }`, detail)
+      return
+    }
     const list = elementById(document, listId) ?? container.appendChild(listElement(document))
-    list.append(messageElement(document, event.detail, strings))
+    list.append(messageElement(document, detail, strings))
   }
 
   const pending = new Set<number>()
