@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isResponsiveMode, responsiveTransition } from './responsive-mode.ts'
+import { responsiveTransition } from './responsive-mode.ts'
 
 describe('responsiveTransition', () => {
   it('takes the first mode it measures', () => {
@@ -21,17 +21,6 @@ describe('responsiveTransition', () => {
 
   it('keeps the last mode when no marker shows', () => {
     const state = { mode: 'desktop' } as const
-    expect(responsiveTransition(state, { type: 'measured', mode: null })).toBe(state)
-  })
-})
-
-describe('isResponsiveMode', () => {
-  it.each([
-    ['desktop', true],
-    ['responsive-phone', true],
-    ['phone', false],
-    [null, false],
-  ])('%s: %s', (value, expected) => {
-    expect(isResponsiveMode(value)).toBe(expected)
+    expect(responsiveTransition(state, { type: 'measured', mode: undefined })).toBe(state)
   })
 })

@@ -8,8 +8,8 @@ export interface ResponsiveState {
 }
 
 export type ResponsiveAction =
-  /** The markers were looked at; null when none of them showed. */
-  { readonly type: 'measured'; readonly mode: ResponsiveMode | null }
+  /** The markers were looked at; no mode when none of them showed. */
+  { readonly type: 'measured'; readonly mode: ResponsiveMode | undefined }
 
 export function responsiveTransition(
   state: ResponsiveState,
@@ -17,9 +17,6 @@ export function responsiveTransition(
 ): ResponsiveState {
   switch (action.type) {
     case 'measured':
-      return action.mode === null || action.mode === state.mode ? state : { mode: action.mode }
+      return !action.mode || action.mode === state.mode ? state : { mode: action.mode }
   }
 }
-
-export const isResponsiveMode = (value: string | null): value is ResponsiveMode =>
-  (responsiveModes as readonly (string | null)[]).includes(value)

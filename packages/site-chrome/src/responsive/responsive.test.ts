@@ -64,10 +64,36 @@ describe('the responsive mode', () => {
     expect(heard).toHaveBeenCalledTimes(1)
   })
 
-  it('sets no mode on a page without markers', () => {
+  it('sets no mode on a page without markers, and names the three it needs', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     document.body.innerHTML = ''
     stop = startResponsiveMode(document, { timers: manualTimers() })
     expect(document.documentElement.hasAttribute('data-responsive-mode')).toBe(false)
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '<span>: the attribute data-responsive-marker is missing; it should be desktop,responsive-tablet,responsive-phone, a marker each.',
+    )
+    warn.mockRestore()
+  })
+
+  it('names the markers a page leaves out, once however often the window resizes', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.body.innerHTML = '<span data-responsive-marker="desktop"></span>'
+    const timers = manualTimers()
+    stop = startResponsiveMode(document, { timers })
+    window.dispatchEvent(new Event('resize'))
+    timers.advance(25)
+    expect(document.documentElement.getAttribute('data-responsive-mode')).toBe('desktop')
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '<span>: the attribute data-responsive-marker is missing; it should be responsive-tablet,responsive-phone, a marker each.',
+    )
+    warn.mockRestore()
+  })
+
+  it('says nothing in the console when every marker is there', () => {
+    const warn = vi.spyOn(console, 'warn')
+    page('desktop')
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 
   it('stops listening, and takes its attribute away, when stopped', () => {

@@ -1,7 +1,14 @@
-import { browserTimers, documentProperty, emit, pageWindow, type Timers } from '@jc/widget-kit'
+import {
+  browserTimers,
+  documentProperty,
+  emit,
+  pageWindow,
+  type Timers,
+  warnAttribute,
+} from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { debounce } from './debounce.ts'
-import { isResponsiveMode, type ResponsiveMode, responsiveTransition } from './responsive-mode.ts'
+import { type ResponsiveMode, responsiveModes, responsiveTransition } from './responsive-mode.ts'
 
 /** Dispatched on the document whenever the layout changes mode, and once at start. */
 export const responsiveModeEvent = 'site-chrome:responsive-mode'
@@ -28,15 +35,16 @@ export interface ResponsiveOptions {
   readonly timers?: Timers
 }
 
-/** The mode whose marker the stylesheet displays, or null when none is. */
-export function measureMode(document: Document): ResponsiveMode | null {
-  const view = pageWindow(document)
-  if (!view) return null
-  for (const marker of document.querySelectorAll(`[${markerAttribute}]`)) {
-    const mode = marker.getAttribute(markerAttribute)
-    if (isResponsiveMode(mode) && view.getComputedStyle(marker).display !== 'none') return mode
-  }
-  return null
+/** The page's marker of a mode: the first element that names it. */
+const markerOf = (document: Document, mode: ResponsiveMode) =>
+  document.querySelector(`[${markerAttribute}="${mode}"]`)
+
+/** The mode whose marker the stylesheet displays, if any is. */
+function measureMode(document: Document, view: Window): ResponsiveMode | undefined {
+  return responsiveModes.find((mode) => {
+    const marker = markerOf(document, mode)
+    return marker && view.getComputedStyle(marker).display !== 'none'
+  })
 }
 
 /**
@@ -57,15 +65,17 @@ export function startResponsiveMode(
     root.setAttribute(responsiveModeAttribute, mode)
     emit<ResponsiveModeDetail>(document, responsiveModeEvent, { mode, previous: previous.mode })
   })
-  const measure = () => store.dispatch({ type: 'measured', mode: measureMode(document) })
+  const measure = () => store.dispatch({ type: 'measured', mode: measureMode(document, view) })
   const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
-  const onResize = () => remeasure.call()
+  // Without its marker a mode is never seen, and the author would not know why.
+  const missing = responsiveModes.filter((mode) => !markerOf(document, mode))
+  if (missing.length > 0) warnAttribute('span', markerAttribute, null, `${missing}, a marker each`)
   measure()
-  view.addEventListener('resize', onResize)
+  view.addEventListener('resize', remeasure.call)
   return () => {
     unsubscribe()
     remeasure.cancel()
-    view.removeEventListener('resize', onResize)
+    view.removeEventListener('resize', remeasure.call)
     root.removeAttribute(responsiveModeAttribute)
   }
 }
