@@ -528,6 +528,35 @@ test.describe('<listing-tabs> keeps the keyboard focus', () => {
     await expect(title(panel(block))).toBeFocused()
   })
 
+  test('a visitor on a carousel card of the printed block keeps the card, shown', async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, /\/assets\/listing-tabs-[\w-]+\.js$/)
+    await openDemoPage(page, en.path)
+    await expect.poll(chunk.requests).toBe(1)
+    // The fourth: the carousel shows three, so it would start out of view.
+    const card = (within: Locator) => within.locator('a.ltabs-category-link').nth(3)
+    await card(blocks(page).first()).focus()
+    const name = await card(blocks(page).first()).locator('.ltabs-category-name').textContent()
+    chunk.release()
+    const carousel = carouselOf(page)
+    await expect(carousel).toBeVisible()
+    await expect(card(carousel)).toBeFocused()
+    await expect(card(carousel).locator('.ltabs-category-name')).toHaveText(name ?? '')
+    // Within the list's box, not clipped off: in view, and so not inert.
+    const inList = () =>
+      carousel.evaluate((group) => {
+        const list = group.querySelector('.ltabs-categories-list')?.getBoundingClientRect()
+        const shown = group.querySelectorAll('.ltabs-category')[3]?.getBoundingClientRect()
+        return Boolean(
+          list && shown && shown.left >= list.left - 1 && shown.right <= list.right + 1,
+        )
+      })
+    await expect.poll(inList).toBe(true)
+    await expect(carousel.locator('.ltabs-category').nth(3)).not.toHaveAttribute('inert')
+    await expect(card(carousel)).toBeFocused()
+  })
+
   test('playing a video hands it to what replaces the play button', async ({ page }) => {
     await openDemoPage(page, en.path)
     const carousel = carouselOf(page)

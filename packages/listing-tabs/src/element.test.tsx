@@ -112,6 +112,28 @@ describe('<listing-tabs> taking over the server markup', () => {
     expect(document.activeElement).toBe(rendered[2])
   })
 
+  it('keeps the focus on the carousel card a visitor reached in the printed block', async () => {
+    document.body.innerHTML = `<main lang="en"><listing-tabs>${listing.renderBlock(201)}</listing-tabs></main>`
+    const printed = document.querySelectorAll<HTMLElement>('a.ltabs-category-link')
+    printed[1]?.focus()
+    const name = printed[1]?.querySelector('.ltabs-category-name')?.textContent
+    await act(async () => {})
+    expect(printed[1]?.isConnected).toBe(false)
+    expect(document.activeElement?.matches('a.ltabs-category-link')).toBe(true)
+    expect(document.activeElement?.querySelector('.ltabs-category-name')?.textContent).toBe(name)
+  })
+
+  it('starts the carousel at a card out of view that a visitor reached in the printed block', async () => {
+    document.body.innerHTML = `<main lang="en"><listing-tabs>${listing.renderBlock(201)}</listing-tabs></main>`
+    document.querySelectorAll<HTMLElement>('a.ltabs-category-link')[3]?.focus()
+    await act(async () => {})
+    expect(test.slider.initial).toBe(3)
+    act(() => test.slider.rest([3, 0, 1]))
+    const card = document.querySelectorAll('.ltabs-category')[3]
+    expect(card?.hasAttribute('inert')).toBe(false)
+    expect(card?.contains(document.activeElement)).toBe(true)
+  })
+
   it('renders nothing and says so without the module’s markup', async () => {
     document.body.innerHTML =
       '<listing-tabs><p>nothing</p></listing-tabs><listing-tabs></listing-tabs>'

@@ -6,8 +6,10 @@ import {
   placeOf,
 } from '@jc/widget-kit'
 
-// An item's link is told from its like by its address and its text, which the rendering keeps.
-const lookOf = (element: Element) => `${element.getAttribute('href') ?? ''} ${controlText(element)}`
+// A link is told from its like by its address and its text, which the rendering keeps, all but
+// the spaces: a carousel card's link is rendered again without the indentation printed in it.
+const lookOf = (element: Element) =>
+  `${element.getAttribute('href') ?? ''} ${controlText(element).replace(/\s+/g, '')}`
 
 /**
  * Where the focus sat in the block the server printed (`control-place.ts` of

@@ -64,6 +64,8 @@ function createManualTimers(): ManualTimers {
 export interface TestSlider {
   readonly moves: string[]
   readonly created: number
+  /** The card it was asked to start at. */
+  readonly initial: number | undefined
   /** Comes to rest with these cards (indices in the markup) in view, as keen-slider does after a move. */
   rest(cards: readonly number[]): void
   /** The visitor drags the cards. */
@@ -90,6 +92,7 @@ export function createTestEnvironment(): TestEnvironment {
   const slider = {
     moves: [] as string[],
     created: 0,
+    initial: undefined as number | undefined,
     rest: (cards: readonly number[]) => options?.shown(cards),
     drag: () => options?.dragged(),
     building: undefined as (() => void) | undefined,
@@ -102,6 +105,7 @@ export function createTestEnvironment(): TestEnvironment {
   }
   const fakeSlider: SliderFactory = (_container, given): Slider => {
     slider.created++
+    slider.initial = given.initial
     options = given
     slider.building?.()
     return {

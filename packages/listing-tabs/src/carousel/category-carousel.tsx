@@ -1,4 +1,10 @@
-import type { ElementWidth, Language, MotionPreference, Timers } from '@jc/widget-kit'
+import {
+  documentProperty,
+  type ElementWidth,
+  type Language,
+  type MotionPreference,
+  type Timers,
+} from '@jc/widget-kit'
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
 import type { ListingStrings } from '../strings.ts'
@@ -57,8 +63,16 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is built once over the cards the server rendered.
   useEffect(() => {
-    if (!viewport.current) return
-    const instance = props.slider(viewport.current, {
+    const list = viewport.current
+    if (!list) return
+    // A visitor who reached a card in the printed block holds the focus there already: the
+    // slider starts at that card, which would else be out of view, inert, and the focus lost.
+    const focused = documentProperty(list.ownerDocument, 'activeElement')
+    const instance = props.slider(list, {
+      initial: Math.max(
+        0,
+        [...list.children].findIndex((card) => card.contains(focused)),
+      ),
       loop: settings.loop,
       perView: settings.items,
       spacing: settings.margin,

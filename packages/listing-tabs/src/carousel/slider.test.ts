@@ -74,6 +74,7 @@ const options = {
   perView: 3,
   spacing: 0,
   speed: 3000,
+  initial: 0,
   rtl: false,
   width: widthSwitch(),
   shown: () => {},
@@ -102,6 +103,15 @@ describe('the keen-slider carousel', () => {
       { index: 3, duration: 3000 },
       { index: 1, duration: 3000 },
     ])
+  })
+
+  it('starts at the card it is given', () => {
+    keenSlider(document.createElement('div'), {
+      ...options,
+      initial: 2,
+      motion: motionSwitch(false),
+    })
+    expect((made.options as Record<string, unknown>).initial).toBe(2)
   })
 
   it('steps from where a running move goes, so that quick presses each count', () => {

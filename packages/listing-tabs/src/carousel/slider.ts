@@ -14,6 +14,8 @@ export interface SliderOptions {
   readonly spacing: number
   /** Milliseconds one move takes. */
   readonly speed: number
+  /** The card it starts at, by index in the markup: it and those after it are in view. */
+  readonly initial: number
   readonly rtl: boolean
   /** Under reduced motion a move is made at once, and so is the snap that ends a drag. */
   readonly motion: MotionPreference
@@ -69,6 +71,7 @@ export const keenSlider: SliderFactory = (container, options) => {
     {
       selector: '.ltabs-category',
       loop: options.loop,
+      initial: options.initial,
       rtl: options.rtl,
       slides: slides(options.perView),
       breakpoints: {
