@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { openComments } from './comments-page.ts'
-import { expect, test } from './test.ts'
+import { expect, openDemoPage, test } from './test.ts'
 
 // What a phone shows, measured with boxes: the lines a text takes are the
 // distinct tops of its Range's rectangles.
@@ -107,6 +107,32 @@ async function expectFooterLinksWhole(page: Page) {
   expect(lines.every((count) => count === 1)).toBe(true)
 }
 
+/** As a phone's larger text setting does: the site's rem sizes double. */
+function doubleTheText(page: Page) {
+  return page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.style.fontSize = '200%'
+    }),
+  )
+}
+
+/** Nothing reaches past the window's sides, so there is nothing to scroll sideways to. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width)
+}
+
+/** Opens a home page once its slider and its two listing blocks, each loaded as it comes near, took their markup over. */
+async function openHome(page: Page, path: string) {
+  await openDemoPage(page, path)
+  await expect(page.locator('.content-slider .keen-slider__slide[inert]').first()).toBeAttached()
+  for (const block of await page.locator('.sj-listing-tabs').all()) {
+    await block.scrollIntoViewIfNeeded()
+    await expect(block.getByRole('tabpanel')).toBeVisible()
+  }
+}
+
 test.describe('a phone', () => {
   test('in Persian: dates read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row', async ({
     page,
@@ -173,12 +199,7 @@ for (const path of ['/fa/article.html', '/en/article.html']) {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    // As a phone's larger text setting does: the site's rem sizes double.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        document.documentElement.style.fontSize = '200%'
-      }),
-    )
+    await doubleTheText(page)
     // Far down the longer page: the link to the thread has its widget loaded at once.
     await openComments(page, `${path}#comments`)
     // A top-level comment contains its paint (content-visibility), so what
@@ -194,11 +215,27 @@ for (const path of ['/fa/article.html', '/en/article.html']) {
       }),
     )
     expect(cutOff).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectNoSidewaysScroll(page, 375)
     // The narrowest phone: the header's title and the footer's links wrap rather than push the page.
     await page.setViewportSize({ width: 320, height: 740 })
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(320)
+    await expectNoSidewaysScroll(page, 320)
+  })
+}
+
+// A title's long word at twice the size (the Persian home page's, the English long thread's) is
+// wider than the narrowest phone: it breaks rather than push the page sideways.
+for (const { path, open } of [
+  { path: '/fa/', open: openHome },
+  { path: '/en/', open: openHome },
+  // Far down the longer page: the link to the thread has its widget loaded at once.
+  { path: '/en/long-thread.html#comments', open: openComments },
+]) {
+  test(`${path} on a 320 px phone with its text at twice its size does not scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 })
+    await doubleTheText(page)
+    await open(page, path)
+    await expectNoSidewaysScroll(page, 320)
   })
 }
