@@ -244,11 +244,20 @@ for (const home of homePages) {
 test.describe('when the viewer’s code does not arrive', () => {
   test.use({ expectedErrors: [/net::ERR_FAILED/] })
 
-  test('a click on a thumbnail opens the image itself, and the console says why', async ({
+  test('a click on a thumbnail opens the image itself, the console says why and the page hears lightbox-error', async ({
     page,
   }) => {
     // On the context: msw's service worker fetches the page's scripts.
     await page.context().route(viewerChunk, (route) => route.abort())
+    // A template's own listener, as its author would write it.
+    const heard: unknown[] = []
+    await page.exposeFunction('lightboxErrorHeard', (detail: unknown) => heard.push(detail))
+    await page.addInitScript(() => {
+      document.addEventListener('lightbox-error', (event) => {
+        const page = window as unknown as { lightboxErrorHeard(detail: unknown): void }
+        page.lightboxErrorHeard((event as CustomEvent).detail)
+      })
+    })
     await openDemoPage(page, '/fa/')
     await galleryTakenOver(page)
     const warned = page.waitForEvent(
@@ -258,6 +267,11 @@ test.describe('when the viewer’s code does not arrive', () => {
     await thumbnail(page, 2).click()
     await page.waitForURL('**/images/gallery/photo-2.svg')
     expect((await warned).text()).toContain('the image viewer did not load')
+    await expect
+      .poll(() => heard)
+      .toEqual([
+        { src: expect.stringMatching(/\/images\/gallery\/photo-2\.svg$/), reason: 'viewer' },
+      ])
   })
 })
 

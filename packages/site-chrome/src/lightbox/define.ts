@@ -1,4 +1,5 @@
 import { defineElement } from '@jc/widget-kit'
+import type { LightboxErrorDetail } from './lightbox-error.ts'
 import type { LightboxDetail } from './lightbox-events.ts'
 import { SiteLightbox } from './site-lightbox.tsx'
 
@@ -25,6 +26,11 @@ export const siteLightboxTag = 'site-lightbox'
  * @event lightbox-changed - the same, when it moves to another image.
  * @event lightbox-closed - the same, for the image shown last, when it closes.
  *
+ * And `lightbox-error`, `{ src, reason }`, when it could not show an image:
+ * `reason` is `viewer` when the viewer's code did not load (the image then
+ * opens as a page), `image` when neither file of the image loaded (the viewer
+ * says so). Not yet in the bundle's element descriptions, hence no tag here.
+ *
  * @cssproperty --site-lightbox-backdrop - The veil over the page behind the image.
  * @cssproperty --site-lightbox-color - Caption and control colour.
  * @cssproperty --site-lightbox-control-background - Buttons' background.
@@ -50,5 +56,6 @@ declare global {
     'lightbox-opened': CustomEvent<LightboxDetail>
     'lightbox-changed': CustomEvent<LightboxDetail>
     'lightbox-closed': CustomEvent<LightboxDetail>
+    'lightbox-error': CustomEvent<LightboxErrorDetail>
   }
 }

@@ -95,6 +95,27 @@ describe('<site-lightbox>', () => {
     expect(document.activeElement?.getAttribute('href')).toBe('/g/photo-2.svg')
   })
 
+  it('tells the page when neither file of an image loads, as it tells the visitor, once', async () => {
+    const { element } = await mount()
+    const errors: unknown[] = []
+    element.addEventListener('lightbox-error', (event) => errors.push(event.detail))
+    const user = userEvent.setup()
+    await user.click(screen.getByAltText('A shutter'))
+    const image = () => dialog().querySelector('img') as HTMLImageElement
+    fireEvent.error(image())
+    // The large copy failed; the original is on its way, and nothing has failed yet.
+    expect(image().getAttribute('src')).toBe('/g/photo-2.svg')
+    expect(errors).toEqual([])
+    fireEvent.error(image())
+    expect(dialog().querySelector('[role=alert]')?.textContent).toBe(
+      'The requested content cannot be loaded. Please try again later.',
+    )
+    expect(errors).toEqual([{ src: '/g/photo-2.svg', reason: 'image' }])
+    await user.click(screen.getByRole('button', { name: 'Previous image' }))
+    fireEvent.load(image())
+    expect(errors).toHaveLength(1)
+  })
+
   it('makes an image marked by itself a button the keyboard reaches, opens and comes back to', async () => {
     const { events } = await mount(
       'en',

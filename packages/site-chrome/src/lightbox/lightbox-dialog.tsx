@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { browserImagePreloader } from './image-preloader.ts'
 import type { LargeImages } from './large-images.ts'
 import type { LightboxEnvironment } from './lightbox-environment.ts'
-import { lightboxEventFor } from './lightbox-events.ts'
+import { announceLightboxError } from './lightbox-error.ts'
+import { lightboxErrorFor, lightboxEventFor } from './lightbox-events.ts'
 import { lightboxSet } from './lightbox-marking.ts'
 import { createLightboxStore } from './lightbox-store.ts'
 import { LightboxView } from './lightbox-view.tsx'
@@ -45,6 +46,8 @@ export function LightboxDialog({ host, opening, largeImages, environment }: Ligh
       store.subscribe((lightbox, previous) => {
         const event = lightboxEventFor(previous, lightbox)
         if (event) emit(host, event.type, event.detail)
+        const failure = lightboxErrorFor(previous, lightbox)
+        if (failure) announceLightboxError(host, failure)
       }),
     [store, host],
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lightboxEventFor } from './lightbox-events.ts'
+import { lightboxErrorFor, lightboxEventFor } from './lightbox-events.ts'
 import { closedLightbox, type LightboxState, lightboxTransition } from './lightbox-state.ts'
 
 const items = ['a', 'b'].map((name) => ({
@@ -43,5 +43,36 @@ describe('lightboxEventFor', () => {
     const fellBack: LightboxState = lightboxTransition(opened, { type: 'imageFailed' })
     expect(lightboxEventFor(opened, fellBack)).toBeUndefined()
     expect(lightboxEventFor(closedLightbox, closedLightbox)).toBeUndefined()
+  })
+})
+
+describe('lightboxErrorFor', () => {
+  const failedTwice = (state: LightboxState) =>
+    lightboxTransition(lightboxTransition(state, { type: 'imageFailed' }), { type: 'imageFailed' })
+
+  it('tells of an image neither of whose files loaded', () => {
+    const large = lightboxTransition(opened, { type: 'imageFailed' })
+    expect(lightboxErrorFor(opened, large)).toBeUndefined()
+    expect(lightboxErrorFor(large, failedTwice(opened))).toEqual({ src: '/a.png', reason: 'image' })
+  })
+
+  it('tells of an image with no address as soon as it is shown', () => {
+    const bare = [{ original: '', large: '', caption: '', alt: '' }, ...items]
+    const shown = lightboxTransition(closedLightbox, { type: 'open', items: bare, index: 0 })
+    expect(lightboxErrorFor(closedLightbox, shown)).toEqual({ src: '', reason: 'image' })
+    const back = lightboxTransition(lightboxTransition(shown, { type: 'next' }), {
+      type: 'previous',
+    })
+    expect(lightboxErrorFor(lightboxTransition(shown, { type: 'next' }), back)).toEqual({
+      src: '',
+      reason: 'image',
+    })
+  })
+
+  it('says nothing more while the failed image stays in view, nor when it closes', () => {
+    const failed = failedTwice(opened)
+    const same = { ...failed }
+    expect(lightboxErrorFor(failed, same)).toBeUndefined()
+    expect(lightboxErrorFor(failed, closedLightbox)).toBeUndefined()
   })
 })

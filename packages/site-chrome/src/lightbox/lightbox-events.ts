@@ -1,3 +1,4 @@
+import type { LightboxErrorDetail } from './lightbox-error.ts'
 import type { LightboxState } from './lightbox-state.ts'
 
 /** Where the lightbox stands, as each of its events tells it. */
@@ -48,4 +49,23 @@ export function lightboxEventFor(
   }
   if (previous.status === 'open') return { type: lightboxEvents.closed, detail: detailOf(previous) }
   return undefined
+}
+
+/**
+ * The `lightbox-error` a transition calls for: when it leaves the image in
+ * view with no file to show (the large copy and the original failed, or it
+ * has no address), as the viewer tells the visitor; once each time such an
+ * image comes into view, not again while it stays there.
+ */
+export function lightboxErrorFor(
+  previous: LightboxState,
+  next: LightboxState,
+): LightboxErrorDetail | undefined {
+  if (next.status !== 'open' || next.source !== 'none') return undefined
+  const already =
+    previous.status === 'open' &&
+    previous.source === 'none' &&
+    previous.items === next.items &&
+    previous.index === next.index
+  return already ? undefined : { src: next.items[next.index]?.original ?? '', reason: 'image' }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { manualTimers } from '../testing/manual-timers.ts'
 import { standInModalDialogs } from '../testing/modal-dialogs.ts'
 import type { LightboxEnvironment } from './lightbox-environment.ts'
+import type { LightboxErrorDetail } from './lightbox-error.ts'
 import type { LightboxDetail } from './lightbox-events.ts'
 
 const gallery = `
@@ -58,9 +59,11 @@ async function mount() {
       events.push(`${type} ${(event as CustomEvent<LightboxDetail>).detail.index}`)
     })
   }
+  const errors: LightboxErrorDetail[] = []
+  host.addEventListener('lightbox-error', (event) => errors.push(event.detail))
   render(<SiteLightbox container={host} environment={environment} />)
   await act(async () => {})
-  return { navigated, events, user: userEvent.setup() }
+  return { host, navigated, events, errors, user: userEvent.setup() }
 }
 
 const dialogs = () => document.querySelectorAll('dialog')
@@ -144,12 +147,13 @@ describe("<site-lightbox>'s viewer, which comes in a chunk of its own", () => {
     answer = () =>
       attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { user, navigated } = await mount()
+    const { user, navigated, errors } = await mount()
     await user.click(screen.getByAltText('A buoy'))
     expect(await screen.findByRole('dialog', { name: 'Image viewer' })).toBeTruthy()
     expect(requests).toBe(2)
     expect(navigated).toEqual([])
     expect(warn).not.toHaveBeenCalled()
+    expect(errors).toEqual([])
   })
 
   it('opens the clicked image itself when it does not come, and says so once', async () => {
@@ -167,5 +171,21 @@ describe("<site-lightbox>'s viewer, which comes in a chunk of its own", () => {
     // No viewer opened, so none is announced.
     expect(events).toEqual([])
     expect(dialogs()).toHaveLength(0)
+  })
+
+  it('tells the page with lightbox-error when it does not come, once for clicks that waited together', async () => {
+    const chunk = held()
+    answer = () => chunk.arrived.then(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { host, user, navigated, errors } = await mount()
+    const leftWhenHeard: number[] = []
+    host.addEventListener('lightbox-error', () => leftWhenHeard.push(navigated.length))
+    await user.click(screen.getByAltText('A buoy'))
+    await user.click(screen.getByAltText('A shutter'))
+    chunk.release()
+    await waitFor(() => expect(navigated).toEqual(['/g/shutter.svg']))
+    expect(errors).toEqual([{ src: '/g/shutter.svg', reason: 'viewer' }])
+    // Heard while the page is still there: the image opens after it.
+    expect(leftWhenHeard).toEqual([0])
   })
 })

@@ -9,6 +9,7 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useSt
 import { largeImagesOf } from './large-images.ts'
 import type { LightboxOpening } from './lightbox-dialog.tsx'
 import { browserLightboxEnvironment, type LightboxEnvironment } from './lightbox-environment.ts'
+import { announceLightboxError } from './lightbox-error.ts'
 import { markedTrigger, originalOf } from './lightbox-trigger.ts'
 import { useLightboxDialog } from './load-lightbox-dialog.ts'
 import { markupOf } from './server-markup.ts'
@@ -51,7 +52,8 @@ export function SiteLightbox({ container, largeImages, environment }: SiteLightb
 
   // Without its viewer the lightbox does what the page would do without it:
   // the image opens as a page, so a click never does nothing. Clicks that
-  // were waiting together follow the last one, once.
+  // were waiting together follow the last one, once. The page's scripts hear
+  // of it as of any image the viewer could not show.
   const followLink = (error: unknown) => {
     const trigger = waiting.current
     if (!trigger) return
@@ -60,6 +62,7 @@ export function SiteLightbox({ container, largeImages, environment }: SiteLightb
       `<site-lightbox>: the image viewer did not load (${error instanceof Error ? error.message : String(error)}); opening the image itself.`,
     )
     const image = originalOf(trigger)
+    if (container) announceLightboxError(container, { src: image, reason: 'viewer' })
     if (image) world.navigate(image)
   }
 
