@@ -473,6 +473,29 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
   })
 })
 
+test.describe('<listing-tabs> tells the template author what to fix', () => {
+  test('a module id no module of the page has: the page answers, and the console says so', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await openDemoPage(page, en.path)
+    const block = blocks(page).first()
+    await block.evaluate((element) => element.setAttribute('module-id', '999'))
+    await block.getByRole('tab', { name: en.first }).focus()
+    await page.keyboard.press(en.next)
+    await page.keyboard.press('Enter')
+    await expect(panel(block).getByRole('button', { name: en.retry })).toBeVisible()
+    const ajaxUrl = await block.locator('.ltabs-tabs-container').getAttribute('data-ajaxurl')
+    const address = new URL(ajaxUrl ?? '', page.url()).href
+    expect(warnings.join('\n')).toContain(
+      `<listing-tabs>: the listing address ${address} answered module id 999 with an HTML page instead of the listing’s JSON; check the attributes ajax-url and module-id (or the block’s data-ajaxurl and data-modid).`,
+    )
+  })
+})
+
 test.describe('<listing-tabs> in a column that narrows while the window stays', () => {
   test('the carousel keeps showing whole cards, also after a move', async ({ page }) => {
     // Standing still, so that only the width moves the cards.

@@ -312,6 +312,21 @@ describe('switching tabs', () => {
     expect(within(block).queryByRole('alert')).toBeNull()
   })
 
+  it('names the address and module id asked when the answer is an HTML page, and offers a retry', async () => {
+    document.body.innerHTML = `<listing-tabs ajax-url="/en/" module-id="999">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    // What Joomla sends when no listing module of the id asked is at the address: the page itself.
+    const home =
+      '<!DOCTYPE html><html lang="en"><head><script type="application/json">{"csrf.token":"x"}</script></head><body>Home</body></html>'
+    network.use(http.post('*', () => HttpResponse.html(home)))
+    await userEvent.click(screen.getByRole('tab', { name: 'Sport' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(test.warnings.mock.calls.map(([message]) => message)).toEqual([
+      `<listing-tabs>: the listing address ${new URL('/en/', location.href).href} answered module id 999 with an HTML page instead of the listing’s JSON; check the attributes ajax-url and module-id (or the block’s data-ajaxurl and data-modid).`,
+    ])
+  })
+
   it('keeps the focus in the panel on "Try again" by keyboard, and says when it has loaded', async () => {
     const block = only(await page('en', 201))
     faults = { ...noFaults, status500: true }

@@ -1,4 +1,10 @@
-import { createCacheBuster, isAbortError, type ListingField } from '@jc/protocol'
+import {
+  createCacheBuster,
+  isAbortError,
+  type ListingField,
+  ListingPageError,
+  resolveAgainstPage,
+} from '@jc/protocol'
 import { announceRequestEnd, emit, sanitizeToFragment } from '@jc/widget-kit'
 import type { StoreApi } from 'zustand'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
@@ -69,12 +75,13 @@ export function createListingController(options: ListingControllerOptions): List
     const categoryId =
       (loadMore ? markup?.loadMore.categoryId : undefined) ?? markup?.categoryId ?? ''
     const settings = options.settings()
+    const pageUrl = environment.pageUrl()
     const start = loadMore ? tab.count : 0
     const fields = loadMore ? markup?.loadMore.fields : markup?.fields
     try {
       const result = await environment.post({
         url: settings.ajaxUrl,
-        pageUrl: environment.pageUrl(),
+        pageUrl,
         signal: abort.signal,
         request: {
           moduleId: settings.moduleId,
@@ -104,7 +111,10 @@ export function createListingController(options: ListingControllerOptions): List
       inFlight.delete(request)
       const error = cause instanceof Error ? cause : new Error(String(cause))
       environment.log.warn(
-        `<listing-tabs>: the listing request for category ${categoryId} failed:`,
+        // Joomla answers with the page itself when no listing module of that id is at that address.
+        error instanceof ListingPageError
+          ? `<listing-tabs>: the listing address ${resolveAgainstPage(settings.ajaxUrl, pageUrl).href} answered module id ${settings.moduleId} with an HTML page instead of the listing’s JSON; check the attributes ajax-url and module-id (or the block’s data-ajaxurl and data-modid).`
+          : `<listing-tabs>: the listing request for category ${categoryId} failed:`,
         error,
       )
       dispatch({ type: 'failed', request })

@@ -72,6 +72,7 @@ export {
   decodeListingResponse,
   encodeListingRequest,
   type ListingField,
+  ListingPageError,
   type ListingRequest,
   type ListingResult,
 } from './listing.ts'

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createCacheBuster, decodeListingResponse, encodeListingRequest } from './listing.ts'
+import {
+  createCacheBuster,
+  decodeListingResponse,
+  encodeListingRequest,
+  ListingPageError,
+} from './listing.ts'
 
 describe('encodeListingRequest', () => {
   it('sends exactly the fields the listing module reads, in the documented order', () => {
@@ -120,9 +125,9 @@ describe('decodeListingResponse', () => {
   })
 
   it.each([
-    ['an HTML error page', '<html><body>Fatal error</body></html>'],
     ['a broken object', '{"items_markup": "<p>'],
     ['an empty body', ''],
+    ['a PHP notice and a broken object', '<br />\n<b>Notice</b>: x in y.php<br />\n{"items_'],
   ])('fails on %s as invalid JSON', (_, text) => {
     const result = decodeListingResponse(text)
 
@@ -130,6 +135,31 @@ describe('decodeListingResponse', () => {
     expect(!result.ok && result.error).toMatchObject({
       code: 'malformed-response',
       reason: 'invalid-json',
+    })
+    expect(!result.ok && result.error).not.toBeInstanceOf(ListingPageError)
+  })
+
+  // What Joomla sends when no listing module of the id asked sits at the address: the page itself.
+  it.each([
+    ['a page without script', '<!DOCTYPE html>\n<html lang="en"><body><p>Home</p></body></html>'],
+    [
+      'a page whose script options are JSON',
+      '<!doctype html><html><head><script type="application/json" class="joomla-script-options new">{"csrf.token":"abc"}</script></head><body></body></html>',
+    ],
+    [
+      'a page with styles and scripts',
+      '<html>\n<style>p { color: red }</style><script>var a = {b: 1}</script></html>',
+    ],
+    ['an error page', '<html><body>Fatal error</body></html>'],
+  ])('fails on %s as an HTML page, quoting its start', (_, text) => {
+    const result = decodeListingResponse(text)
+
+    expect(!result.ok && result.error).toBeInstanceOf(ListingPageError)
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'malformed-response',
+      reason: 'invalid-json',
+      message: 'The listing answer is an HTML page.',
+      excerpt: text.slice(0, 200),
     })
   })
 

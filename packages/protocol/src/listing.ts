@@ -75,9 +75,40 @@ export function encodeListingRequest(request: ListingRequest): string {
 }
 
 /**
+ * The listing address answered with an HTML page instead of the module's
+ * JSON. Joomla renders the page itself when no listing module of the id asked
+ * answers there, so the address or the module id the call was sent with is
+ * wrong; the excerpt is the page's start.
+ */
+export class ListingPageError extends MalformedResponseError {
+  override name = 'ListingPageError'
+}
+
+/**
+ * A failed answer, told as an HTML page where the text holds a doctype or an
+ * html tag, which only a whole page has (items markup, PHP notices and the K2
+ * prefix have neither).
+ */
+function failed(
+  text: string,
+  error: MalformedResponseError,
+  warnings: readonly ProtocolError[],
+): ListingResult {
+  return {
+    ok: false,
+    error: /<!doctype html|<html[\s>]/i.test(text)
+      ? new ListingPageError('invalid-json', 'The listing answer is an HTML page.', excerpt(text))
+      : error,
+    warnings,
+  }
+}
+
+/**
  * Decodes a listing answer, `{"items_markup": "…"}`. It never throws. Text
  * before the object is skipped with a warning: the K2 build prints
  * `k2_listing_tab_ajax:…` ahead of its JSON, and PHP notices can land there too.
+ * A whole HTML page fails as a `ListingPageError`, even where a script of the
+ * page holds JSON (Joomla's script options).
  */
 export function decodeListingResponse(text: string): ListingResult {
   const warnings: ProtocolError[] = []
@@ -100,7 +131,7 @@ export function decodeListingResponse(text: string): ListingResult {
       `The listing answer is not valid JSON (${String(cause)}).`,
       excerpt(json),
     )
-    return { ok: false, error, warnings }
+    return failed(text, error, warnings)
   }
   const markup =
     typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
@@ -112,7 +143,7 @@ export function decodeListingResponse(text: string): ListingResult {
       'The listing answer has no items_markup string.',
       excerpt(json),
     )
-    return { ok: false, error, warnings }
+    return failed(text, error, warnings)
   }
   return { ok: true, itemsMarkup: markup, warnings }
 }
