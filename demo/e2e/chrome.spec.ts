@@ -304,3 +304,45 @@ test('a misspelled widget element is named in the console, with the one it was m
     )
   expect(warnings.filter((warning) => warning.startsWith('jc widgets: <'))).toHaveLength(1)
 })
+
+test('a system message sent without a text is named in the console, shows nothing and is no script error', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await openDemoPage(page, '/fa/article.html')
+  await chromeStarted(page)
+  // As a template's own script might send it; a script error would fail the page guard.
+  await page.evaluate(() => {
+    document.body.dispatchEvent(
+      new CustomEvent('site-chrome:system-message', { bubbles: true, detail: null }),
+    )
+  })
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(
+      'site-chrome:system-message: the detail should be { kind, text, heading? } null',
+    )
+  await expect(page.locator('#system-message-container')).toBeHidden()
+})
+
+test('a page printed without the responsive markers names them in the console, once', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  // The stock template's article page prints none of them.
+  await openDemoPage(page, '/en/stock-article.html')
+  await chromeStarted(page)
+  await page.setViewportSize(phone)
+  await expect
+    .poll(() => warnings.filter((warning) => warning.includes('data-responsive-marker')))
+    .toEqual([
+      '<span>: the attribute data-responsive-marker is missing; it should be desktop,responsive-tablet,responsive-phone, a marker each.',
+    ])
+  await expect(page.locator('html')).not.toHaveAttribute('data-responsive-mode', /./)
+})
