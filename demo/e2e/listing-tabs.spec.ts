@@ -458,6 +458,54 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     expect(Math.round(Math.abs((to?.x ?? Number.NaN) - list.x))).toBeLessThanOrEqual(1)
   })
 
+  test('the loading indicators stand still, and still show and say that it is loading', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openDemoPage(page, en.path)
+    // The element's own stylesheet alone: the demo template's draws an indicator of its own.
+    await page.evaluate(() => {
+      for (const sheet of document.styleSheets) {
+        const rules = [...sheet.cssRules]
+        sheet.disabled = !rules.some(
+          (rule) => rule instanceof CSSKeyframesRule && rule.name === 'ltabs-spin',
+        )
+      }
+    })
+    const block = blocks(page).first()
+    const faults = await listingFaults(page)
+    // The answers come after the test: everything it looks at is still loading.
+    await faults.getByLabel('Latency (ms)').fill('60000')
+    await faults.getByLabel('Latency (ms)').press('Enter')
+    const moving = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target
+            return target?.matches('.ltabs-loading, .ltabs-image-loading')
+          }).length,
+      )
+    const button = panel(block).getByRole('button', { name: en.loadMore })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button.locator('.ltabs-image-loading')).toBeVisible()
+    expect(await moving()).toBe(0)
+    await block.getByRole('tab', { name: en.first }).focus()
+    await page.keyboard.press(en.next)
+    await page.keyboard.press('Enter')
+    await expect(panel(block)).toHaveAttribute('aria-busy', 'true')
+    await expect(panel(block).getByText('Loading…')).toBeAttached()
+    const drawn = await panel(block)
+      .locator('.ltabs-loading')
+      .evaluate((loading) => {
+        const indicator = getComputedStyle(loading, '::after')
+        return { width: indicator.width, picture: indicator.backgroundImage !== 'none' }
+      })
+    expect(drawn).toEqual({ width: '32px', picture: true })
+    expect(await moving()).toBe(0)
+  })
+
   test('turning it on after the page loaded stops the rotation, and the control says so', async ({
     page,
   }) => {
