@@ -305,6 +305,12 @@ export const elementDescriptions: readonly ElementDescription[] = [
         detail: lightboxDetail,
         description: 'It closed (the image shown last).',
       },
+      {
+        name: 'lightbox-error',
+        detail: `{ readonly src: string; readonly reason: 'viewer' | 'image' }`,
+        description:
+          'It could not show an image: `viewer` when the viewer did not load (the image opens as a page), `image` when the image did not (the viewer says so).',
+      },
     ],
     cssProperties: [
       { name: '--site-lightbox-backdrop', description: 'The veil over the page behind the image.' },

@@ -195,6 +195,8 @@ export interface SiteLightboxEventMap {
     readonly src: string
     readonly caption: string
   }>
+  /** It could not show an image: `viewer` when the viewer did not load (the image opens as a page), `image` when the image did not (the viewer says so). */
+  'lightbox-error': CustomEvent<{ readonly src: string; readonly reason: 'viewer' | 'image' }>
 }
 
 export interface SiteLightboxElement extends HTMLElement {

@@ -25,11 +25,7 @@ export const siteLightboxTag = 'site-lightbox'
  * @event lightbox-opened - `{ index, count, src, caption }` when the viewer opens.
  * @event lightbox-changed - the same, when it moves to another image.
  * @event lightbox-closed - the same, for the image shown last, when it closes.
- *
- * And `lightbox-error`, `{ src, reason }`, when it could not show an image:
- * `reason` is `viewer` when the viewer's code did not load (the image then
- * opens as a page), `image` when neither file of the image loaded (the viewer
- * says so). Not yet in the bundle's element descriptions, hence no tag here.
+ * @event lightbox-error - `{ src, reason }` when it could not show an image: `viewer` when the viewer's code did not load (the image then opens as a page), `image` when neither file of the image loaded (the viewer says so).
  *
  * @cssproperty --site-lightbox-backdrop - The veil over the page behind the image.
  * @cssproperty --site-lightbox-color - Caption and control colour.
