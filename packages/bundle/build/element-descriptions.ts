@@ -237,6 +237,12 @@ export const elementDescriptions: readonly ElementDescription[] = [
     ],
     events: [
       {
+        name: 'listing-tabs:ready',
+        detail: 'null',
+        description:
+          'The block is taken over and its tabs work; once. A tab tapped before then is selected now.',
+      },
+      {
         name: 'listing-tabs:tab-loaded',
         detail: `{ ${listingTab}; readonly count: number }`,
         description: "A tab's first page is shown.",

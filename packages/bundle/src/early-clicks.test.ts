@@ -137,4 +137,25 @@ describe('keepEarlyClicks', () => {
     expect(() => ready(host)).not.toThrow()
     expect(clicks).toEqual({ vote: [], reply: [], form: [] })
   })
+
+  it('holds a tapped category tab of one of two listing blocks for that block, given its printed controls', () => {
+    const block = (id: number) =>
+      `<listing-tabs><div id="sj_listing_tabs_${id}"><ul class="ltabs-tabs"><li class="ltabs-tab">All</li><li class="ltabs-tab">News</li></ul></div></listing-tabs>`
+    document.body.innerHTML = block(101) + block(102)
+    stop = keepEarlyClicks(document, 'listing-tabs', 'listing-tabs:ready', () => {}, '.ltabs-tab')
+    const [first, second] = document.querySelectorAll('listing-tabs')
+    expect(click(second?.querySelectorAll('.ltabs-tab')[1] ?? null)).toBe(false)
+    // Each block rendered anew, tabs with their own ids, as the widget renders them.
+    const selected: string[] = []
+    for (const [index, host] of [first, second].entries()) {
+      const id = 101 + index
+      ;(host as Element).innerHTML =
+        `<div id="sj_listing_tabs_${id}"><ul role="tablist"><li id="t${id}-0" role="tab" class="ltabs-tab">All</li><li id="t${id}-1" role="tab" class="ltabs-tab">News</li></ul></div>`
+      host?.addEventListener('click', (event) => selected.push((event.target as Element).id))
+    }
+    ;(first as Element).dispatchEvent(new CustomEvent('listing-tabs:ready', { bubbles: true }))
+    expect(selected).toEqual([])
+    ;(second as Element).dispatchEvent(new CustomEvent('listing-tabs:ready', { bubbles: true }))
+    expect(selected).toEqual(['t102-1'])
+  })
 })

@@ -7,12 +7,12 @@ import {
 } from '@jc/widget-kit'
 
 /** The controls a server prints in a block: links to nowhere and inline handlers, dead until the widget runs them. */
-const printedControl = 'a[href^="#"], [onclick]'
+const printedControls = 'a[href^="#"], [onclick]'
 
 /**
  * Holds a visitor's click on a block whose widget is not up yet. A first
  * touch (pointer, key, focus or click) inside a block matching `selector`
- * calls `load`. A click on one of the block's printed controls is kept from
+ * calls `load`. A click on one of the block's `printed` controls is kept from
  * the page (no `#` in the URL, no inline handler run), and once the block's
  * element dispatches `ready` the same control in the rendered widget is
  * clicked: the last one only, as the visitor last asked. Returns a function
@@ -23,11 +23,15 @@ export function keepEarlyClicks(
   selector: string,
   ready: string,
   load: () => void,
+  printed = printedControls,
 ): () => void {
   const types = ['pointerdown', 'keydown', 'focusin', 'click', ready]
   let held: ControlPlace | undefined
+  let heldIn: Element | undefined
 
   const replay = (host: EventTarget | null): void => {
+    // Another block of the page came up first (two listing modules): the click waits for its own.
+    if (heldIn?.isConnected && !(host instanceof Node && host.contains(heldIn))) return
     stop()
     const control = held && host instanceof Element && (controlAt(held, host) as HTMLElement)
     if (!control) return
@@ -49,11 +53,12 @@ export function keepEarlyClicks(
     // The widget asks its server for what it waits on at a first touch: this one came before it was up.
     noteEarlyTouch(document, event)
     load()
-    const control = event.type === 'click' && target.closest(printedControl)
+    const control = event.type === 'click' && target.closest(printed)
     if (!control || !block.contains(control)) return
     event.preventDefault()
     event.stopPropagation()
     held = placeOf(control, block)
+    heldIn = block
   }
 
   function stop(): void {

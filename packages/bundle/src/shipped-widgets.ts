@@ -27,6 +27,9 @@ export const shippedWidgets: readonly LoadableWidget[] = [
   {
     name: 'listing-tabs',
     selector: 'listing-tabs',
+    // A category tab tapped while the widget loads is selected once it is up.
+    ready: 'listing-tabs:ready',
+    printed: '.ltabs-tab',
     load: () => import('./chunks/listing-tabs.ts').then((module) => module.listingTabs),
   },
   {

@@ -91,7 +91,15 @@ export function watchWidgets(
   // Wherever and whenever its element appears, until its widget is up.
   const holders = widgets.flatMap((widget) =>
     widget.selector && widget.ready
-      ? [keepEarlyClicks(document, widget.selector, widget.ready, () => load(widget))]
+      ? [
+          keepEarlyClicks(
+            document,
+            widget.selector,
+            widget.ready,
+            () => load(widget),
+            widget.printed,
+          ),
+        ]
       : [],
   )
 

@@ -30,6 +30,12 @@ export interface LoadableWidget {
    */
   readonly ready?: string
   /**
+   * The controls its server prints that do nothing until it is up, whose
+   * early clicks are held for `ready`: by default links to `#…` and controls
+   * with an inline handler.
+   */
+  readonly printed?: string
+  /**
    * Controls of the page (not of its elements) that only its module makes
    * work: a click on one while the module is on its way is made again once it
    * has started, as a menu button tapped before the site chrome was up.

@@ -112,6 +112,8 @@ export interface ListingTabsAttributes {
 
 /** The events `<listing-tabs>` dispatches; all bubble. */
 export interface ListingTabsEventMap {
+  /** The block is taken over and its tabs work; once. A tab tapped before then is selected now. */
+  'listing-tabs:ready': CustomEvent<null>
   /** A tab's first page is shown. */
   'listing-tabs:tab-loaded': CustomEvent<{
     readonly tab: number

@@ -8,11 +8,14 @@ import type {
   itemsAppendedEvent,
   ListingErrorDetail,
   listingErrorEvent,
+  listingReadyEvent,
   TabLoadedDetail,
   tabLoadedEvent,
 } from '@jc/listing-tabs'
 import type {
   LightboxDetail,
+  LightboxErrorDetail,
+  lightboxErrorEvent,
   lightboxEvents,
   SliderDetail,
   sliderChangedEvent,
@@ -37,6 +40,7 @@ export type EventChecks = [
     Equal<
       Details<ListingTabsEventMap>,
       {
+        [listingReadyEvent]: null
         [tabLoadedEvent]: TabLoadedDetail
         [itemsAppendedEvent]: ItemsAppendedDetail
         [allLoadedEvent]: AllLoadedDetail
@@ -47,7 +51,13 @@ export type EventChecks = [
   Expect<
     Equal<
       Details<SiteLightboxEventMap>,
-      Record<(typeof lightboxEvents)[keyof typeof lightboxEvents], LightboxDetail>
+      {
+        [Name in
+          | (typeof lightboxEvents)[keyof typeof lightboxEvents]
+          | typeof lightboxErrorEvent]: Name extends typeof lightboxErrorEvent
+          ? LightboxErrorDetail
+          : LightboxDetail
+      }
     >
   >,
   Expect<Equal<Details<ContentSliderEventMap>, { [sliderChangedEvent]: SliderDetail }>>,

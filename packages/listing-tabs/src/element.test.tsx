@@ -134,10 +134,26 @@ describe('<listing-tabs> taking over the server markup', () => {
     expect(card?.contains(document.activeElement)).toBe(true)
   })
 
+  it('says listing-tabs:ready once its tabs work, for the loader to tap a tab tapped before', async () => {
+    const ready = vi.fn()
+    document.addEventListener('listing-tabs:ready', ready)
+    const [first, second] = await page('en', 201, 202)
+    document.removeEventListener('listing-tabs:ready', ready)
+    expect(ready.mock.calls.map(([event]) => [event.target, event.bubbles])).toEqual([
+      [first, true],
+      [second, true],
+    ])
+    expect(within(first as HTMLElement).getAllByRole('tab').length).toBeGreaterThan(0)
+  })
+
   it('renders nothing and says so without the module’s markup', async () => {
+    const ready = vi.fn()
+    document.addEventListener('listing-tabs:ready', ready)
     document.body.innerHTML =
       '<listing-tabs><p>nothing</p></listing-tabs><listing-tabs></listing-tabs>'
     await act(async () => {})
+    document.removeEventListener('listing-tabs:ready', ready)
+    expect(ready).not.toHaveBeenCalled()
     expect(document.querySelector('listing-tabs')?.childElementCount).toBe(0)
     expect(test.warnings.mock.calls).toEqual([
       [

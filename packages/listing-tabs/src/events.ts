@@ -1,3 +1,8 @@
+/**
+ * The element took its block over and its tabs work; once. The loader holds
+ * a tab tapped before then, and taps it again now.
+ */
+export const listingReadyEvent = 'listing-tabs:ready'
 /** A tab's first page arrived and is shown. */
 export const tabLoadedEvent = 'listing-tabs:tab-loaded'
 /** A load-more answer was appended to a tab. */

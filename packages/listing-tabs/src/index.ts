@@ -13,6 +13,7 @@
  * @attr video-thumbnails - URL template for carousel video thumbnails, with `{host}` (youtube, vimeo) and `{id}`; else the host's own.
  * @attr lang - The language of its own strings (fa, en); else the page's.
  *
+ * @event listing-tabs:ready - `null`: the block is taken over and its tabs work; once.
  * @event listing-tabs:tab-loaded - `{ tab, categoryId, count }`: a tab's first page is shown.
  * @event listing-tabs:items-appended - `{ tab, categoryId, added, count, total }`: load more appended items.
  * @event listing-tabs:all-loaded - `{ tab, categoryId, count }`: a tab shows all its items.
@@ -49,6 +50,7 @@ export {
   itemsAppendedEvent,
   type ListingErrorDetail,
   listingErrorEvent,
+  listingReadyEvent,
   type TabLoadedDetail,
   tabLoadedEvent,
 } from './events.ts'

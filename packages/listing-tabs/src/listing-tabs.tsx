@@ -1,4 +1,10 @@
-import { type ElementProps, elementLanguage, initialMarkup, warnLanguage } from '@jc/widget-kit'
+import {
+  type ElementProps,
+  elementLanguage,
+  emit,
+  initialMarkup,
+  warnLanguage,
+} from '@jc/widget-kit'
 import {
   type CSSProperties,
   useEffect,
@@ -13,6 +19,7 @@ import { type BlockMarkup, readBlockMarkup } from './block-markup.ts'
 import { CategoryCarousel } from './carousel/category-carousel.tsx'
 import { thumbnailTemplate } from './carousel/video-link.ts'
 import { browserEnvironment, type ListingEnvironment } from './environment.ts'
+import { listingReadyEvent } from './events.ts'
 import { focusPlaceIn, restoreFocus } from './focus-place.ts'
 import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
@@ -51,11 +58,14 @@ export function ListingTabs(props: ListingTabsProps) {
     if (container && block) restoreFocus(container, focusPlace)
   }, [])
   useEffect(() => {
-    if (block) return
+    if (container && block) {
+      emit(container, listingReadyEvent, null)
+      return
+    }
     environment.log.warn(
       '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
     )
-  }, [block, environment])
+  }, [block, container, environment])
   if (!container || !block) return null
   return <ListingBlock {...props} container={container} block={block} environment={environment} />
 }
