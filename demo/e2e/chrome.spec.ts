@@ -342,7 +342,7 @@ test('a page printed without the responsive markers names them in the console, o
   await expect
     .poll(() => warnings.filter((warning) => warning.includes('data-responsive-marker')))
     .toEqual([
-      '<span>: the attribute data-responsive-marker is missing; it should be desktop,responsive-tablet,responsive-phone, a marker each.',
+      '<span>: the attribute data-responsive-marker is missing; it should be "desktop", "responsive-tablet", "responsive-phone", on a span each.',
     ])
   await expect(page.locator('html')).not.toHaveAttribute('data-responsive-mode', /./)
 })

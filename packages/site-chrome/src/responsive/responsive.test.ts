@@ -70,7 +70,7 @@ describe('the responsive mode', () => {
     stop = startResponsiveMode(document, { timers: manualTimers() })
     expect(document.documentElement.hasAttribute('data-responsive-mode')).toBe(false)
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      '<span>: the attribute data-responsive-marker is missing; it should be desktop,responsive-tablet,responsive-phone, a marker each.',
+      '<span>: the attribute data-responsive-marker is missing; it should be "desktop", "responsive-tablet", "responsive-phone", on a span each.',
     )
     warn.mockRestore()
   })
@@ -84,7 +84,7 @@ describe('the responsive mode', () => {
     timers.advance(25)
     expect(document.documentElement.getAttribute('data-responsive-mode')).toBe('desktop')
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      '<span>: the attribute data-responsive-marker is missing; it should be responsive-tablet,responsive-phone, a marker each.',
+      '<span>: the attribute data-responsive-marker is missing; it should be "responsive-tablet", "responsive-phone", on a span each.',
     )
     warn.mockRestore()
   })

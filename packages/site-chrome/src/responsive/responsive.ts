@@ -69,7 +69,8 @@ export function startResponsiveMode(
   const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
   // Without its marker a mode is never seen, and the author would not know why.
   const missing = responsiveModes.filter((mode) => !markerOf(document, mode))
-  if (missing.length > 0) warnAttribute('span', markerAttribute, null, `${missing}, a marker each`)
+  if (missing.length > 0)
+    warnAttribute('span', markerAttribute, null, `"${missing.join('", "')}", on a span each`)
   measure()
   view.addEventListener('resize', remeasure.call)
   return () => {
