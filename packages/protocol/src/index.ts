@@ -40,7 +40,7 @@ export {
   type FormControlLike,
   serializeForm,
 } from './encode.ts'
-export { resolveAgainstPage } from './endpoint.ts'
+export { resolveAgainstPage, resolveEndpoint } from './endpoint.ts'
 // Errors
 export { HttpStatusError } from './errors/http-status-error.ts'
 export {

@@ -48,6 +48,30 @@ describe('readConfig', () => {
     expect(log.warn.mock.calls.flat().join('\n')).toContain(named)
   })
 
+  it.each(['http://', 'javascript:alert(1)', ' '])(
+    'names a request-uri its calls cannot go to (%j) and starts nothing',
+    (uri) => {
+      const log = { warn: vi.fn() }
+      const config = readConfig(
+        element(`object-id="21" object-group="com_content" request-uri="${uri}"`),
+        log,
+      )
+      expect(config).toBeNull()
+      expect(log.warn.mock.calls).toEqual([
+        [
+          `<jc-comments>: the attribute request-uri is "${uri}"; it should be the JComments AJAX URL, e.g. "/component/jcomments/?tmpl=component".`,
+        ],
+      ])
+    },
+  )
+
+  it('takes a request-uri written absolute or with the page’s host left out', () => {
+    for (const uri of ['https://example.org/component/jcomments/', '//example.org/jc', 'jc.php'])
+      expect(
+        readConfig(element(`object-id="21" object-group="com_content" request-uri="${uri}"`)),
+      ).toMatchObject({ requestUri: uri })
+  })
+
   it('keeps working with a wrong optional attribute, naming it', () => {
     const log = { warn: vi.fn() }
     const config = readConfig(

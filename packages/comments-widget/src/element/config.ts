@@ -1,3 +1,4 @@
+import { resolveEndpoint } from '@jc/protocol'
 import { speaksLanguage, warnAttribute } from '@jc/widget-kit'
 
 /** What a `<jc-comments>` element's attributes say, checked. */
@@ -20,6 +21,16 @@ export interface CommentsConfig {
 export const tag = 'jc-comments'
 
 type Warn = (attribute: string, value: string | null, expected: string) => void
+
+/** Whether the element's calls can go to `uri`: an http(s) address on the page's host. */
+function reachable(uri: string, element: Element): boolean {
+  try {
+    resolveEndpoint(uri, element.ownerDocument.location.href)
+    return true
+  } catch {
+    return false
+  }
+}
 
 function flag(element: Element, name: string, fallback: boolean, warn: Warn): boolean {
   const value = element.getAttribute(name)
@@ -54,7 +65,8 @@ export function readConfig(
     usable = false
   }
   const requestUri = element.getAttribute('request-uri')
-  if (!requestUri) {
+  // A wrong one would fail as the widget starts, with the printed thread already taken away.
+  if (!requestUri || !reachable(requestUri, element)) {
     warn(
       'request-uri',
       requestUri,
