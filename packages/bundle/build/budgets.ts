@@ -16,8 +16,10 @@ const kB = 1024
  * first enters the comments, and ky with the reading of the
  * answers (`http-client`) with a widget's first call to its server, with
  * what applies a comments answer, reads its scripts and follows it
- * (`answer-chunk`), and the lightbox's viewer (`lightbox-dialog`) at a
- * visitor's first hover, focus or tap on an image it opens.
+ * (`answer-chunk`), the lightbox's viewer (`lightbox-dialog`) at a
+ * visitor's first hover, focus or tap on an image it opens, and the system
+ * messages' box (`messages-box`) where the server printed a message or with
+ * the first one a page sends.
  * `server-form` is the reading of a server form the comment form, the
  * report form and an answer share; `script-tokens` the tokenizer under every
  * reading of the server's scripts, which the comments chunk brings along.
@@ -27,6 +29,8 @@ export const budgets: readonly Budget[] = [
   // Fetched by the site chrome only where the page holds custom elements no one defined.
   { file: 'misspelled-elements.js', gzip: 0.5 * kB },
   { file: 'site-chrome.js', gzip: 7 * kB },
+  // The system messages' box, fetched by the site chrome only for a page that shows a message.
+  { file: 'messages-box.js', gzip: 2 * kB },
   { file: 'page-kit.js', gzip: 3 * kB },
   { file: 'rolldown-runtime.js', gzip: 1 * kB },
   { file: 'shared.js', gzip: 80 * kB },

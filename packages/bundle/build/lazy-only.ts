@@ -16,7 +16,9 @@ export interface LazyOnly {
  * 15): the article page's script budget counts on a reader never loading
  * either. The lightbox's viewer, with the reading of a set, its state and
  * its events, comes when a visitor is about to open an image: a page with a
- * gallery that nobody opens stays within that budget.
+ * gallery that nobody opens stays within that budget. The system messages'
+ * box (how a message is built, read out and dismissed, and its words) comes
+ * only for a page that shows a message, which most pages never do.
  */
 export const lazyOnly: readonly LazyOnly[] = [
   {
@@ -50,6 +52,15 @@ export const lazyOnly: readonly LazyOnly[] = [
       'site-chrome/src/lightbox/lightbox-store.ts',
       'site-chrome/src/lightbox/lightbox-events.ts',
       'site-chrome/src/lightbox/image-preloader.ts',
+    ],
+  },
+  {
+    chunk: 'site-chrome.js',
+    modules: [
+      'site-chrome/src/system-messages/messages-box.ts',
+      'site-chrome/src/system-messages/message-markup.ts',
+      'site-chrome/src/system-messages/messages-state.ts',
+      'site-chrome/src/system-messages/strings.ts',
     ],
   },
 ]

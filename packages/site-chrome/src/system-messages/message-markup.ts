@@ -9,9 +9,6 @@ export interface SystemMessage {
   readonly heading?: string
 }
 
-/** One message in the box, however it got there. */
-export const alertSelector = '.alert'
-
 /** A message in Joomla's markup, so the template's stylesheet dresses it; built from text, never HTML. */
 export function messageElement(
   document: Document,

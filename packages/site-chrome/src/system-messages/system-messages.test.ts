@@ -1,6 +1,6 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixedMotion, manualTimers } from '../testing/manual-timers.ts'
 import { showSystemMessage, startSystemMessages, systemMessageEvent } from './system-messages.ts'
 
@@ -14,9 +14,15 @@ const serverMessage = `
   </div>`
 
 let stop = () => {}
+// The box's chunk is already in, as on a page that fetched it: these tests
+// are of what it does (messages-on-demand.test.ts of its coming).
+beforeAll(() => import('./messages-box.ts'))
 afterEach(() => stop())
 
-function page(inside: string, { lang = 'en', reduced = false } = {}) {
+/** Lets the box's code start and its mutation observer see what changed. */
+const settle = () => new Promise((resolve) => setTimeout(resolve))
+
+async function page(inside: string, { lang = 'en', reduced = false } = {}) {
   document.documentElement.lang = lang
   document.body.innerHTML = `<main id="content" tabindex="-1"><h1>Home</h1><div id="system-message-container">${inside}</div></main>`
   const timers = manualTimers()
@@ -24,25 +30,23 @@ function page(inside: string, { lang = 'en', reduced = false } = {}) {
   const box = document.getElementById('system-message-container') as HTMLElement
   const announcer = (role: string) =>
     document.querySelector(`[role="${role}"].system-message-announcer`)
+  await settle()
   return { box, timers, announcer, user: userEvent.setup() }
 }
 
-/** Lets the box's mutation observer see what changed. */
-const settle = () => new Promise((resolve) => setTimeout(resolve))
-
 describe('the system-messages box', () => {
-  it('is hidden while it holds no message', () => {
-    expect(page('').box.hidden).toBe(true)
+  it('is hidden while it holds no message', async () => {
+    expect((await page('')).box.hidden).toBe(true)
   })
 
-  it('shows the messages the server rendered without reading them out again', () => {
-    const { box, announcer } = page(serverMessage)
+  it('shows the messages the server rendered without reading them out again', async () => {
+    const { box, announcer } = await page(serverMessage)
     expect(box.hidden).toBe(false)
     expect(announcer('status')?.textContent).toBe('')
   })
 
   it('shows a message a widget asks for and reads it out politely', async () => {
-    const { box, announcer } = page('')
+    const { box, announcer } = await page('')
     showSystemMessage(document.body, { kind: 'notice', text: 'Your comment awaits moderation.' })
     await settle()
     expect(box.hidden).toBe(false)
@@ -53,7 +57,7 @@ describe('the system-messages box', () => {
   })
 
   it('reads errors out at once', async () => {
-    const { announcer } = page(serverMessage)
+    const { announcer } = await page(serverMessage)
     showSystemMessage(document, { kind: 'error', text: 'The server did not answer.' })
     await settle()
     expect(announcer('alert')?.textContent).toBe('Error: The server did not answer.')
@@ -61,7 +65,7 @@ describe('the system-messages box', () => {
   })
 
   it('reads out every message that arrives at once, not only the last', async () => {
-    const { announcer } = page('')
+    const { announcer } = await page('')
     showSystemMessage(document, { kind: 'success', text: 'Saved.' })
     showSystemMessage(document, { kind: 'info', text: 'Check your mail.' })
     showSystemMessage(document, { kind: 'warning', text: 'Cookies are off.' })
@@ -77,7 +81,7 @@ describe('the system-messages box', () => {
   })
 
   it('reads out a message the page itself puts into the box', async () => {
-    const { box, announcer } = page('')
+    const { box, announcer } = await page('')
     box.insertAdjacentHTML(
       'beforeend',
       '<div class="alert alert-warning"><h2 class="alert-heading">Warning</h2><div class="alert-message">Cookies are off.</div></div>',
@@ -94,7 +98,7 @@ describe('the system-messages box', () => {
     ['with an empty text', { kind: 'info', text: '' }],
   ])('names a detail %s in the console, and shows nothing', async (_, detail) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { box, announcer } = page('')
+    const { box, announcer } = await page('')
     // As a template's own script would send it, past the types.
     document.body.dispatchEvent(new CustomEvent(systemMessageEvent, { detail, bubbles: true }))
     await settle()
@@ -108,7 +112,7 @@ describe('the system-messages box', () => {
   })
 
   it('speaks the page’s language', async () => {
-    const { box } = page('', { lang: 'fa' })
+    const { box } = await page('', { lang: 'fa' })
     showSystemMessage(document, { kind: 'error', text: 'نظر خالی است' })
     await settle()
     expect(box.querySelector('.alert-heading')?.textContent).toBe('خطا')
@@ -116,7 +120,7 @@ describe('the system-messages box', () => {
   })
 
   it('fades a dismissed message out at the fast speed, then hides the empty box', async () => {
-    const { box, timers, user } = page(serverMessage)
+    const { box, timers, user } = await page(serverMessage)
     await user.click(box.querySelector('.close') as HTMLElement)
     expect(box.querySelector('.alert')?.classList.contains('is-dismissing')).toBe(true)
     timers.advance(200)
@@ -126,7 +130,7 @@ describe('the system-messages box', () => {
   })
 
   it('removes a dismissed message at once when the visitor asked for less motion', async () => {
-    const { box, user } = page(serverMessage, { reduced: true })
+    const { box, user } = await page(serverMessage, { reduced: true })
     await user.click(box.querySelector('.close') as HTMLElement)
     await settle()
     expect(box.querySelector('.alert')).toBeNull()
@@ -134,7 +138,7 @@ describe('the system-messages box', () => {
   })
 
   it('moves focus to the next message, and to the main content after the last', async () => {
-    const { box, timers, user } = page(serverMessage)
+    const { box, timers, user } = await page(serverMessage)
     showSystemMessage(document, { kind: 'message', text: 'Saved.' })
     await settle()
     const [first, second] = box.querySelectorAll<HTMLElement>('.close')
@@ -147,7 +151,7 @@ describe('the system-messages box', () => {
   })
 
   it('moves focus to the message before when the last one is dismissed', async () => {
-    const { box, user } = page(serverMessage)
+    const { box, user } = await page(serverMessage)
     showSystemMessage(document, { kind: 'message', text: 'Saved.' })
     showSystemMessage(document, { kind: 'notice', text: 'Awaits moderation.' })
     await settle()
@@ -158,7 +162,7 @@ describe('the system-messages box', () => {
   })
 
   it('moves focus to the next message where the page names an image activeElement', async () => {
-    const { box } = page(serverMessage)
+    const { box } = await page(serverMessage)
     showSystemMessage(document, { kind: 'message', text: 'Saved.' })
     await settle()
     const [first, second] = box.querySelectorAll<HTMLElement>('.close')
@@ -170,7 +174,7 @@ describe('the system-messages box', () => {
   })
 
   it('stops showing messages and takes its live regions away when stopped', async () => {
-    const { box, announcer } = page('')
+    const { box, announcer } = await page('')
     stop()
     stop = () => {}
     showSystemMessage(document, { kind: 'error', text: 'late' })
