@@ -346,3 +346,81 @@ test('a page printed without the responsive markers names them in the console, o
     ])
   await expect(page.locator('html')).not.toHaveAttribute('data-responsive-mode', /./)
 })
+
+/** The system messages' own chunk, which the site chrome imports for a page that shows a message. */
+const messagesChunk = /\/assets\/messages-box-[\w-]+\.js$/
+
+test('an article page fetches the messages’ code only with its first message, and shows all sent meanwhile, in order', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, messagesChunk)
+  await openDemoPage(page, '/fa/article.html')
+  await chromeStarted(page)
+  const box = page.locator('#system-message-container')
+  await expect(box).toBeHidden()
+  expect(chunk.requests()).toBe(0)
+  await page.evaluate(() => {
+    for (const detail of [
+      { kind: 'success', text: 'نظر شما ثبت شد.' },
+      { kind: 'error', text: 'پاسخی از سرور نیامد.' },
+    ]) {
+      document.body.dispatchEvent(
+        new CustomEvent('site-chrome:system-message', { bubbles: true, detail }),
+      )
+    }
+  })
+  await expect.poll(chunk.requests).toBe(1)
+  await expect(box).toBeHidden()
+  chunk.release()
+  await expect(box.locator('.alert .alert-message')).toHaveText([
+    'نظر شما ثبت شد.',
+    'پاسخی از سرور نیامد.',
+  ])
+  await expect(box.locator('.alert-heading')).toHaveText(['انجام شد', 'خطا'])
+  await expect(
+    page.getByRole('status').filter({ hasText: 'انجام شد: نظر شما ثبت شد.' }),
+  ).toHaveCount(1)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'خطا: پاسخی از سرور نیامد.' }),
+  ).toHaveCount(1)
+  await box.getByRole('button', { name: 'بستن پیام' }).first().click()
+  await expect(box.locator('.alert')).toHaveCount(1)
+  await expect(box.getByRole('button', { name: 'بستن پیام' })).toBeFocused()
+  expect(chunk.requests()).toBe(1)
+})
+
+test.describe('when the messages’ code does not arrive', () => {
+  test.use({ expectedErrors: [/net::ERR_FAILED/] })
+
+  test('a message sent is not shown, the console says why once, and nothing throws', async ({
+    page,
+  }) => {
+    // On the context: msw's service worker fetches the page's scripts.
+    await page.context().route(messagesChunk, (route) => route.abort())
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await openDemoPage(page, '/en/article.html')
+    await chromeStarted(page)
+    await page.evaluate(() => {
+      for (const text of ['Saved.', 'Check your mail.']) {
+        document.body.dispatchEvent(
+          new CustomEvent('site-chrome:system-message', {
+            bubbles: true,
+            detail: { kind: 'info', text },
+          }),
+        )
+      }
+    })
+    await expect
+      .poll(() => warnings.filter((warning) => warning.startsWith('system messages:')))
+      .toEqual([
+        expect.stringMatching(
+          /^system messages: their code did not load \(.+\); the messages sent meanwhile are not shown\.$/,
+        ),
+      ])
+    await expect(page.locator('#system-message-container')).toBeHidden()
+    await expect(page.locator('#system-message-container .alert')).toHaveCount(0)
+  })
+})
