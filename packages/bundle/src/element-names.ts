@@ -9,6 +9,9 @@ export const elementNames: readonly string[] = [
 /**
  * The page's custom elements that no registry defines, the bundle's own left
  * out: each is defined once its widget loads, which may wait until it comes
- * near the viewport.
+ * near the viewport. And the bundle's names written without their hyphen, or
+ * with `_` for it: no custom element then, so never undefined, yet as dead.
  */
-export const undefinedElements = `:not(:defined):not(${elementNames.join()})`
+export const undefinedElements = `:not(:defined):not(${elementNames.join()}),${elementNames.flatMap(
+  (name) => [name.replace('-', ''), name.replace('-', '_')],
+)}`

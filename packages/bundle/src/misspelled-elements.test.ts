@@ -23,4 +23,15 @@ describe('misspelled elements', () => {
     ])
     document.body.replaceChildren()
   })
+
+  it('names the bundle’s elements written without their hyphen, or with _ for it', () => {
+    document.body.innerHTML =
+      '<jccomments></jccomments><listing_tabs></listing_tabs><sitelightbox></sitelightbox>'
+    expect(misspellings(document)).toEqual([
+      'jc widgets: <jccomments> is no element of the bundle; did you mean <jc-comments>?',
+      'jc widgets: <listing_tabs> is no element of the bundle; did you mean <listing-tabs>?',
+      'jc widgets: <sitelightbox> is no element of the bundle; did you mean <site-lightbox>?',
+    ])
+    document.body.replaceChildren()
+  })
 })
