@@ -54,6 +54,17 @@ describe('<jc-comments> takes over the server block', () => {
     expect(emulation.actions).toEqual([])
   })
 
+  it('names an element that holds no block and has no auto-show-list: it would show nothing', async () => {
+    const empty = mount({ markup: '' })
+    await settled()
+    expect(empty.warnings).toEqual([
+      "<jc-comments>: it holds no JComments block, so it shows no comments; print the server's div#jc inside it, or add auto-show-list.",
+    ])
+    const listed = mount({ markup: '', attributes: 'auto-show-list' })
+    await settled()
+    expect(listed.warnings).toEqual([])
+  })
+
   it('loads page 0 with auto-show-list, and says so', async () => {
     const { element, events } = mount({ markup: '', attributes: 'auto-show-list' })
     await settled()

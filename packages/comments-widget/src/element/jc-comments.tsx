@@ -29,7 +29,7 @@ import { nativeSliceLength, sliceLength } from '../model/thread-slices.ts'
 import { commentsStrings } from '../strings.ts'
 import { CommentsView } from '../view/comments-view.tsx'
 import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
-import { type CommentsConfig, readConfig } from './config.ts'
+import { type CommentsConfig, readConfig, tag } from './config.ts'
 
 export interface JcCommentsProps extends ElementProps {
   readonly objectId?: string
@@ -157,6 +157,10 @@ function createInstance(
       // comment comes from the server, fresh even where the page was cached.
       if (comment && config.autoShowComment) shown.push(controller.showComment(Number(comment[1])))
       else if (config.autoShowList) shown.push(controller.showPage(0))
+      else if (!block)
+        environment.log.warn(
+          `<${tag}>: it holds no JComments block, so it shows no comments; print the server's div#jc inside it, or add auto-show-list.`,
+        )
       else if (printedWithoutHandlers && store.getState().thread.roots.length > 0) {
         // The page's markup came without its inline handlers (a site under a
         // strict CSP strips them): the same page from the server carries them.
