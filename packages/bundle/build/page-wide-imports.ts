@@ -5,12 +5,17 @@ export type ViteManifest = Record<
 >
 
 /**
- * The chunks every page loads (the loader and the site chrome) and what they
- * import, as a failure when one of them pulls in the shared chunk (React),
- * which only pages with a widget need.
+ * The chunks every page may load (the loader, the site chrome, and the
+ * system messages' box a page with a message fetches) and what they import,
+ * as a failure when one of them pulls in the shared chunk (React), which only
+ * pages with a widget need.
  */
 export function pageWideFailures(manifest: ViteManifest): string[] {
-  const pageWide = ['src/entry.ts', 'src/chunks/site-chrome.ts']
+  const pageWide = [
+    'src/entry.ts',
+    'src/chunks/site-chrome.ts',
+    '../site-chrome/src/system-messages/messages-box.ts',
+  ]
   return pageWide.flatMap((key) => {
     const chunk = manifest[key]
     if (!chunk) return [`the manifest has no ${key}`]
@@ -18,7 +23,7 @@ export function pageWideFailures(manifest: ViteManifest): string[] {
       manifest[name]?.file.startsWith('shared-'),
     )
     return shared.length > 0
-      ? [`${chunk.file}, loaded on every page, imports the shared chunk (${shared.join(', ')})`]
+      ? [`${chunk.file}, which any page may load, imports the shared chunk (${shared.join(', ')})`]
       : []
   })
 }
