@@ -89,6 +89,19 @@ describe('the responsive mode', () => {
     warn.mockRestore()
   })
 
+  it('names a missing stylesheet once the page has loaded: every marker is displayed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.body.innerHTML = markers
+    stop = startResponsiveMode(document, { timers: manualTimers() })
+    expect(document.documentElement.getAttribute('data-responsive-mode')).toBe('desktop')
+    expect(warn.mock.calls).toEqual([
+      [
+        'site chrome: every responsive marker is displayed, so the mode reads desktop on any screen; link the bundle’s site-chrome stylesheet, which displays one.',
+      ],
+    ])
+    warn.mockRestore()
+  })
+
   it('says nothing in the console when every marker is there', () => {
     const warn = vi.spyOn(console, 'warn')
     page('desktop')

@@ -39,13 +39,12 @@ export interface ResponsiveOptions {
 const markerOf = (document: Document, mode: ResponsiveMode) =>
   document.querySelector(`[${markerAttribute}="${mode}"]`)
 
-/** The mode whose marker the stylesheet displays, if any is. */
-function measureMode(document: Document, view: Window): ResponsiveMode | undefined {
-  return responsiveModes.find((mode) => {
+/** The modes whose markers are displayed: the stylesheet displays one. */
+const shownModes = (document: Document, view: Window) =>
+  responsiveModes.filter((mode) => {
     const marker = markerOf(document, mode)
     return marker && view.getComputedStyle(marker).display !== 'none'
   })
-}
 
 /**
  * Reads the layout mode from the hidden marker elements, at start and again
@@ -65,17 +64,27 @@ export function startResponsiveMode(
     root.setAttribute(responsiveModeAttribute, mode)
     emit<ResponsiveModeDetail>(document, responsiveModeEvent, { mode, previous: previous.mode })
   })
-  const measure = () => store.dispatch({ type: 'measured', mode: measureMode(document, view) })
+  const measure = () => store.dispatch({ type: 'measured', mode: shownModes(document, view)[0] })
   const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
   // Without its marker a mode is never seen, and the author would not know why.
   const missing = responsiveModes.filter((mode) => !markerOf(document, mode))
   if (missing.length > 0)
     warnAttribute('span', markerAttribute, null, `"${missing.join('", "')}", on a span each`)
   measure()
+  // Once every stylesheet is in: more than one marker shown means the chrome's is not.
+  const checkStylesheet = () => {
+    if (shownModes(document, view).length > 1)
+      console.warn(
+        'site chrome: every responsive marker is displayed, so the mode reads desktop on any screen; link the bundle’s site-chrome stylesheet, which displays one.',
+      )
+  }
+  if (document.readyState === 'complete') checkStylesheet()
+  else view.addEventListener('load', checkStylesheet, { once: true })
   view.addEventListener('resize', remeasure.call)
   return () => {
     unsubscribe()
     remeasure.cancel()
+    view.removeEventListener('load', checkStylesheet)
     view.removeEventListener('resize', remeasure.call)
     root.removeAttribute(responsiveModeAttribute)
   }
