@@ -2,12 +2,20 @@
 // jsdom: happy-dom's `:defined` matches every element.
 import { afterEach, expect, it } from 'vitest'
 import { elementDescriptions } from '../build/element-descriptions.ts'
-import { elementNames, undefinedElements } from './element-names.ts'
+import { elementAttributes, elementNames, undefinedElements } from './element-names.ts'
 
 afterEach(() => document.body.replaceChildren())
 
 it('names every element the bundle documents', () => {
   expect([...elementNames].sort()).toEqual(elementDescriptions.map(({ tag }) => tag).sort())
+})
+
+it('lists each element’s own attributes as its description does', () => {
+  expect(elementAttributes).toEqual(
+    Object.fromEntries(
+      elementDescriptions.map(({ tag, attributes }) => [tag, attributes.map(({ name }) => name)]),
+    ),
+  )
 })
 
 it('finds the custom elements no one defined, but not the bundle’s own waiting for their widget', () => {

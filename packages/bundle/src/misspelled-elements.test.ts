@@ -34,4 +34,28 @@ describe('misspelled elements', () => {
     ])
     document.body.replaceChildren()
   })
+
+  it('names each attribute of a bundle element close to one of its own once, and the one it was meant to be', () => {
+    document.body.innerHTML = `
+      <listing-tabs moduleid="101"></listing-tabs><content-slider autoplay></content-slider>
+      <jc-comments auto-showlist objectid="5"></jc-comments><jc-comments auto-showlist></jc-comments>
+      <site-lightbox largeimages="none"></site-lightbox>`
+    expect(misspellings(document)).toEqual([
+      'jc widgets: <listing-tabs> has no attribute moduleid; did you mean module-id?',
+      'jc widgets: <content-slider> has no attribute autoplay; did you mean auto?',
+      'jc widgets: <jc-comments> has no attribute auto-showlist; did you mean auto-show-list?',
+      'jc widgets: <jc-comments> has no attribute objectid; did you mean object-id?',
+      'jc widgets: <site-lightbox> has no attribute largeimages; did you mean large-images?',
+    ])
+    document.body.replaceChildren()
+  })
+
+  it('says nothing of attributes far from all of an element’s own: they may be the template’s', () => {
+    document.body.innerHTML =
+      '<listing-tabs tracking="x" moduleid="1"></listing-tabs><jc-comments itemprop="comment"></jc-comments>'
+    expect(misspellings(document)).toEqual([
+      'jc widgets: <listing-tabs> has no attribute moduleid; did you mean module-id?',
+    ])
+    document.body.replaceChildren()
+  })
 })

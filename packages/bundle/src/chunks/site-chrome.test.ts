@@ -23,6 +23,19 @@ it('names a misspelled widget element once the site chrome has started, and what
   expect(warn).toHaveBeenCalledTimes(1)
 })
 
+it('names a misspelt attribute of a widget element, on a page whose element names are all right', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  document.body.innerHTML =
+    '<listing-tabs moduleid="101" class="wide"></listing-tabs><jc-comments object-id="5"></jc-comments>'
+  siteChrome.start(document, {})
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith(
+      'jc widgets: <listing-tabs> has no attribute moduleid; did you mean module-id?',
+    ),
+  )
+  expect(warn).toHaveBeenCalledTimes(1)
+})
+
 it('says nothing on a page whose elements are all the bundle’s or far from its names', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   document.body.innerHTML = '<jc-comments></jc-comments><video-embed></video-embed>'

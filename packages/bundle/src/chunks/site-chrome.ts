@@ -1,13 +1,15 @@
 import { startSiteChrome } from '@jc/site-chrome'
 import { undefinedElements } from '../element-names.ts'
+import { foreignAttributes } from '../foreign-attributes.ts'
 import type { WidgetChunk } from '../widget-chunk.ts'
 
 /** The page-wide enhancers (menu, RSS icon, system messages, captions, lazy images, analytics). */
 export const siteChrome: WidgetChunk = {
   start(document) {
     startSiteChrome(document)
-    // The check of misspelled element names comes only for a page with elements no one defined.
-    if (!document.querySelector(undefinedElements)) return
+    // The check of misspelled names comes only for a page with elements no one defined, or
+    // bundle elements with attributes neither theirs nor global.
+    if (!document.querySelector(undefinedElements) && !foreignAttributes(document).length) return
     import('../misspelled-elements.ts').then(
       ({ misspellings }) => {
         for (const line of misspellings(document)) console.warn(line)

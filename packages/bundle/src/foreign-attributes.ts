@@ -1,0 +1,21 @@
+import { elementAttributes, elementNames } from './element-names.ts'
+
+/** What HTML lets any element carry, a template's `data-*` and `aria-*` among them. */
+const globalAttribute =
+  /^(class|id|style|lang|dir|hidden|title|role|tabindex|slot|part|is|inert|nonce|translate|data-.*|aria-.*)$/
+
+/**
+ * Each attribute a bundle element of the page carries that is neither its
+ * own nor a global one, as `[tag, attribute]`: a slip of one of its own
+ * (`moduleid`) leaves the widget on its default without a word. Elements a
+ * script adds later are not looked at.
+ */
+export function foreignAttributes(document: Document): [string, string][] {
+  return Array.from(document.querySelectorAll(elementNames.join()), (element) => {
+    const tag = element.localName
+    return element
+      .getAttributeNames()
+      .filter((name) => !globalAttribute.test(name) && !elementAttributes[tag]?.includes(name))
+      .map((name): [string, string] => [tag, name])
+  }).flat()
+}
