@@ -77,9 +77,16 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
   }, [container])
   // Unnamed, a screen reader would say its role twice ("carousel carousel") and nothing of what it shows.
   const unnamed = !own.label && !markup.label
+  const empty = markup.slides.length === 0
   useEffect(() => {
-    if (unnamed) warnAttribute(tag, 'label', null, 'what the slides show, e.g. "Featured stories"')
-  }, [unnamed])
+    // An empty slider shows nothing, and its missing label is the least of it.
+    if (empty)
+      console.warn(
+        `<${tag}>: it holds no slides; put them inside it, an element each, or in a .bxslider or .slides list.`,
+      )
+    else if (unnamed)
+      warnAttribute(tag, 'label', null, 'what the slides show, e.g. "Featured stories"')
+  }, [empty, unnamed])
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const currentPause = useRef(settings.pause)
   const rotationButton = useRef<HTMLButtonElement>(null)

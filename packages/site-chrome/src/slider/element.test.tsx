@@ -66,6 +66,15 @@ describe('<content-slider>', () => {
     expect(screen.getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
   })
 
+  it('names an element that holds no slides, and only that', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const line =
+      '<content-slider>: it holds no slides; put them inside it, an element each, or in a .bxslider or .slides list.'
+    await mount('', 'en', '')
+    await mount('', 'en', '<section aria-label="Stories"><div class="bxslider"></div></section>')
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([line, line])
+  })
+
   it('names a language it does not speak', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await mount('lang="de"')
