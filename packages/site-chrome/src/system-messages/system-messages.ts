@@ -66,6 +66,8 @@ export function startSystemMessages(
     loadBox().then(
       ({ startMessagesBox }) => {
         if (stopped) return
+        // The box watches itself from now on.
+        observer.disconnect()
         box = startMessagesBox({ container, view, polite, urgent, printed, early }, options)
         if (pressed && container.contains(pressed)) pressed.click()
       },
