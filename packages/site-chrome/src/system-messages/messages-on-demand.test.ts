@@ -205,6 +205,46 @@ describe('the system messages’ code, which comes in a chunk of its own', () =>
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
+  it('lets a printed message be closed once it did not come, and asks again with the next message', async () => {
+    const chunk = held()
+    answer = () => chunk.arrived
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, texts } = page(serverMessage + serverMessage.replace('a demo', 'another'))
+    chunk.fail()
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    const close = box.querySelector<HTMLElement>('.close') as HTMLElement
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    close.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(texts()).toEqual(['This is another site.'])
+    await userEvent.setup().click(box.querySelector('.close') as HTMLElement)
+    expect(texts()).toEqual([])
+    expect(box.hidden).toBe(true)
+    await settle()
+    // A message taken away is no message to fetch the code for.
+    expect(requests).toBe(1)
+    answer = () => Promise.resolve()
+    send({ kind: 'success', text: 'Saved.' })
+    await vi.waitFor(() => expect(texts()).toEqual(['Saved.']))
+    expect(requests).toBe(2)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes a printed message whose close button was pressed while it was on its way, once it did not come', async () => {
+    const chunk = held()
+    answer = () => chunk.arrived
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, texts } = page(serverMessage + serverMessage.replace('a demo', 'another'))
+    await userEvent.setup().click(box.querySelector('.close') as HTMLElement)
+    expect(texts()).toHaveLength(2)
+    chunk.fail()
+    await vi.waitFor(() => expect(texts()).toEqual(['This is another site.']))
+    expect(box.hidden).toBe(false)
+    await settle()
+    expect(requests).toBe(1)
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
   it('starts nothing when it arrives after the page stopped the messages', async () => {
     const chunk = held()
     answer = () => chunk.arrived

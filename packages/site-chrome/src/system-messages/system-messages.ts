@@ -76,8 +76,9 @@ export function startSystemMessages(
         asked = false
         early = []
         if (stopped) return
-        // A message the page put into the box itself is still its own to show.
-        container.hidden = !container.querySelector(alertSelector)
+        // A close button pressed meanwhile takes its message away; a message
+        // the page put into the box itself is still its own to show.
+        closePressed()
         console.warn(
           `system messages: their code did not load (${messageOf(error)}); the messages sent meanwhile are not shown.`,
         )
@@ -100,6 +101,12 @@ export function startSystemMessages(
     early.push(detail)
     fetchBox()
   }
+  // Without the box's code (it did not load, and no message asked again) a
+  // close button still takes its message away, only without the fade.
+  const closePressed = () => {
+    pressed?.closest(alertSelector)?.remove()
+    container.hidden = !container.querySelector(alertSelector)
+  }
   // A close button pressed while the box's code is on its way is pressed
   // again once it is in; until then its link (Bootstrap's `href="#"`) goes nowhere.
   const onClick = (event: MouseEvent) => {
@@ -110,10 +117,13 @@ export function startSystemMessages(
     if (!close) return
     event.preventDefault()
     pressed = close
+    if (!asked) closePressed()
   }
-  // A page's script may put a message into the box itself (Joomla's renderMessages does).
-  const observer = new view.MutationObserver(() => {
-    if (container.querySelector(alertSelector)) fetchBox()
+  // A page's script may put a message into the box itself (Joomla's renderMessages
+  // does); a message taken away asks for nothing.
+  const observer = new view.MutationObserver((records) => {
+    const added = records.some((record) => record.addedNodes.length > 0)
+    if (added && container.querySelector(alertSelector)) fetchBox()
   })
 
   if (printed.length > 0) fetchBox()
