@@ -52,6 +52,22 @@ describe('messageElement', () => {
     },
   )
 
+  it('names a kind that is a symbol in the console, and builds a message of the default kind', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const element = messageElement(
+      document,
+      { kind: Symbol('error'), text: 'Saved' } as unknown as SystemMessage,
+      messageStrings.en,
+    )
+    expect(element.className).toBe('alert')
+    expect(element.querySelector('.alert-heading')?.textContent).toBe('Message')
+    expect(element.querySelector('.alert-message')?.textContent).toBe('Saved')
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'system message: the kind is Symbol(error), not a string; it should be one of message,success,info,notice,warning,error.',
+    )
+    warn.mockRestore()
+  })
+
   it('shows markup in the text as text', () => {
     const element = messageElement(
       document,

@@ -16,13 +16,14 @@ export function messageElement(
   strings: MessageStrings,
 ): HTMLElement {
   const alert = document.createElement('div')
-  alert.className = `alert alert-${message.kind}`
   // A page's script can send any kind; an unknown one would get an empty heading and no word why.
+  // A symbol, which a template string throws on, gets no class and is named by its description.
+  const symbol = typeof message.kind === 'symbol'
+  alert.className = symbol ? 'alert' : `alert alert-${message.kind}`
   const kind = kindOf(alert)
   if (kind !== message.kind) {
-    console.warn(
-      `system message: the kind is "${message.kind}"; it should be one of ${messageKinds}.`,
-    )
+    const given = symbol ? `${String(message.kind)}, not a string` : `"${message.kind}"`
+    console.warn(`system message: the kind is ${given}; it should be one of ${messageKinds}.`)
   }
   const close = document.createElement('button')
   close.type = 'button'

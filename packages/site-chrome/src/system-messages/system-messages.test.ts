@@ -111,6 +111,25 @@ describe('the system-messages box', () => {
     warn.mockRestore()
   })
 
+  it('shows a message whose kind is a symbol as a message, named in the console, and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, announcer } = await page('')
+    // As a template's own script would send it, past the types.
+    const detail = { kind: Symbol('success'), text: 'Saved.' }
+    document.body.dispatchEvent(new CustomEvent(systemMessageEvent, { detail, bubbles: true }))
+    showSystemMessage(document, { kind: 'info', text: 'Check your mail.' })
+    await settle()
+    expect(Array.from(box.querySelectorAll('.alert-heading'), (h) => h.textContent)).toEqual([
+      'Message',
+      'Information',
+    ])
+    expect(announcer('status')?.textContent).toBe('Message: Saved.Information: Check your mail.')
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^system message: the kind is Symbol\(success\), not a string; /),
+    )
+    warn.mockRestore()
+  })
+
   it('speaks the page’s language', async () => {
     const { box } = await page('', { lang: 'fa' })
     showSystemMessage(document, { kind: 'error', text: 'نظر خالی است' })
