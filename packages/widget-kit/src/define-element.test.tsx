@@ -2,6 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineElement, type ElementProps } from './define-element.ts'
 import { initialMarkup } from './initial-markup.ts'
+import { printNamedImages } from './testing/named-images.ts'
 
 interface GreetingProps extends ElementProps {
   readonly name?: string
@@ -35,6 +36,19 @@ describe('defineElement', () => {
     document.body.innerHTML = `<${name} name="Sara" count="3">server text</${name}>`
     await act(async () => {})
     expect(document.querySelector(name)?.textContent).toBe('Sara:3:server text')
+  })
+
+  it('renders on a page whose markup outside the element names defaultView, and says what it changed', async () => {
+    printNamedImages(document, 'defaultView')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const name = nextTag()
+    await defineElement({ tag: name, component: Greeting, attributes: { name: 'string' } })
+    document.body.insertAdjacentHTML('beforeend', `<${name} name="Sara"></${name}>`)
+    await act(async () => {})
+    expect(document.querySelector(name)?.textContent).toBe('Sara::')
+    expect(document.querySelector('img')?.hasAttribute('name')).toBe(false)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<img name="defaultView">'))
+    warn.mockRestore()
   })
 
   it('keeps the first definition when a tag is registered twice', async () => {

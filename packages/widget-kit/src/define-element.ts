@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { unshadowDefaultView } from './page-document.ts'
 import { sanitizerEngine, sanitizerReady } from './sanitize-html.ts'
 
 /** How an attribute's text becomes a prop. `function` is left out on purpose: it looks names up on `window`. */
@@ -39,7 +40,10 @@ export function defineElement<Props extends ElementProps>(
   const element = r2wc(definition.component, { props: definition.attributes as never })
   const define = () => {
     pending.delete(definition.tag)
-    if (!registry.get(definition.tag)) registry.define(definition.tag, element)
+    if (registry.get(definition.tag)) return
+    // Before the first render: React could not commit on such a page.
+    unshadowDefaultView(document)
+    registry.define(definition.tag, element)
   }
   const ready = sanitizerReady()
   if (sanitizerEngine() !== null) {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { documentProperty, elementById, pageWindow, setDocumentProperty } from './page-document.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  documentProperty,
+  elementById,
+  pageWindow,
+  setDocumentProperty,
+  unshadowDefaultView,
+} from './page-document.ts'
 import { printNamedImages } from './testing/named-images.ts'
 
 let stopShadowing = () => {}
@@ -44,5 +50,43 @@ describe('the page document, read past an element named after one of its propert
   it('finds an element by its id', () => {
     clobber('getElementById')
     expect(elementById(document, 'x')?.textContent).toBe('x')
+  })
+})
+
+describe('unshadowDefaultView', () => {
+  it('gives document.defaultView back to the window, and names the element it took it from', () => {
+    const image = clobber('defaultView')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    unshadowDefaultView(document)
+    expect(document.defaultView?.document).toBe(document)
+    expect(image.isConnected).toBe(true)
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^jc widgets: <img name="defaultView">.*rename it/),
+    )
+    warn.mockRestore()
+  })
+
+  it('leaves every name alone on a page whose defaultView is the window', () => {
+    document.body.innerHTML =
+      '<form><input name="defaultView"></form><div id="defaultView"></div><img name="defaultView">'
+    unshadowDefaultView(document)
+    expect(document.querySelectorAll('[name=defaultView], [id=defaultView]')).toHaveLength(3)
+  })
+
+  it('takes the name from the elements that shadow it, never from a field or another element', () => {
+    clobber('defaultView')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form name="defaultView"><input name="defaultView"></form><div id="defaultView"></div><object id="defaultView"></object>',
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    unshadowDefaultView(document)
+    expect(
+      Array.from(
+        document.querySelectorAll('[name=defaultView], [id=defaultView]'),
+        (element) => element.localName,
+      ),
+    ).toEqual(['input', 'div'])
+    vi.restoreAllMocks()
   })
 })

@@ -29,9 +29,38 @@ export function setDocumentProperty<K extends keyof Document>(
  */
 export function pageWindow(document: Document): (Window & typeof globalThis) | null {
   const view: unknown = document.defaultView
-  const isWindow = (value: unknown): value is Window & typeof globalThis =>
-    typeof value === 'object' && value !== null && Reflect.get(value, 'window') === value
   return isWindow(view) ? view : documentProperty(document, 'defaultView')
+}
+
+function isWindow(value: unknown): value is Window & typeof globalThis {
+  return typeof value === 'object' && value !== null && Reflect.get(value, 'window') === value
+}
+
+// The elements whose name (or, for these two, id) a document takes as a property of its own.
+const namingDefaultView =
+  ':is(embed, form, iframe, img, object)[name=defaultView], :is(object, img[name])[id=defaultView]'
+
+/**
+ * Takes the name from markup that makes `document.defaultView` an element
+ * (`<img name="defaultView">` in an article or a module, outside every
+ * widget): React reads that property at every commit and throws on anything
+ * but a window, so no widget could render. The element keeps the rest; the
+ * console names it, for the page's author.
+ */
+export function unshadowDefaultView(document: Document): void {
+  if (isWindow(document.defaultView)) return
+  for (const element of documentProperty(document, 'querySelectorAll').call(
+    document,
+    namingDefaultView,
+  )) {
+    for (const attribute of ['name', 'id']) {
+      if (element.getAttribute(attribute) !== 'defaultView') continue
+      element.removeAttribute(attribute)
+      console.warn(
+        `jc widgets: <${element.localName} ${attribute}="defaultView"> hid document.defaultView, which the widgets need; its ${attribute} was taken away (rename it in the page)`,
+      )
+    }
+  }
 }
 
 /** `document.getElementById`, whatever the page names `getElementById`; null when the id is no element's. */

@@ -12,13 +12,21 @@ import { onTestFinished } from 'vitest'
 export function printNamedImages(document: Document, ...names: readonly string[]): () => void {
   const images = names.map((name) => {
     const image = document.createElement('img')
-    image.name = name
+    image.setAttribute('name', name)
     return image
   })
   // All are printed before any stands in: a later one goes into the real body.
   document.body.append(...images)
   for (const [index, name] of names.entries()) {
-    Object.defineProperty(document, name, { value: images[index], configurable: true })
+    const image = images[index]
+    // As in a browser, the image stands in only while it is in the page and keeps its name.
+    Object.defineProperty(document, name, {
+      get: () =>
+        image?.isConnected && image.getAttribute('name') === name
+          ? image
+          : Reflect.get(Object.getPrototypeOf(document), name, document),
+      configurable: true,
+    })
   }
   const stop = () => {
     for (const name of names) Reflect.deleteProperty(document, name)
