@@ -1,6 +1,7 @@
 import { menuButtonSelector } from '@jc/site-chrome'
 import { expect, it } from 'vitest'
 import { elementDescriptions } from '../build/element-descriptions.ts'
+import { revealLazyImages } from './lazy-images-fallback.ts'
 import { shippedWidgets } from './shipped-widgets.ts'
 
 it('loads every element the bundle documents, the site chrome on every page, comments when near', () => {
@@ -17,4 +18,9 @@ it('loads every element the bundle documents, the site chrome on every page, com
 it('holds the taps on the menu buttons the site chrome enhances until it has started', () => {
   const chrome = shippedWidgets.find((widget) => widget.name === 'site-chrome')
   expect(chrome?.heldClicks).toBe(menuButtonSelector)
+})
+
+it('gives the lazy images their address when the site chrome does not arrive', () => {
+  const chrome = shippedWidgets.find((widget) => widget.name === 'site-chrome')
+  expect(chrome?.fallback).toBe(revealLazyImages)
 })

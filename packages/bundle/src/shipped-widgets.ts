@@ -1,4 +1,5 @@
 import { targetsComments } from './comments-fragment.ts'
+import { revealLazyImages } from './lazy-images-fallback.ts'
 import type { LoadableWidget } from './widget-chunk.ts'
 
 /**
@@ -12,6 +13,8 @@ export const shippedWidgets: readonly LoadableWidget[] = [
     selector: null,
     // The template shows its menu button from the first paint (docs/elements/site-chrome.md).
     heldClicks: 'button.menu-toggle[aria-controls]',
+    // Lazy images would stay blank without it.
+    fallback: revealLazyImages,
     load: () => import('./chunks/site-chrome.ts').then((module) => module.siteChrome),
   },
   {

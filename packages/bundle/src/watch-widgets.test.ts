@@ -233,6 +233,40 @@ describe('watchWidgets', () => {
     expect(document.documentElement.getAttribute('data-jc-failed')).toBe('site-chrome')
   })
 
+  it('gives the page a widget’s fallback when its module does not load or start, and only then', async () => {
+    const fallback = vi.fn()
+    const chrome = (load: LoadableWidget['load']): LoadableWidget => ({
+      name: 'site-chrome',
+      selector: null,
+      fallback,
+      load,
+    })
+    stop = watchWidgets(
+      document,
+      [chrome(async () => ({ start: () => {} }))],
+      {},
+      { nearViewport: fakeViewport().nearViewport, log },
+    )
+    await flush()
+    expect(fallback).not.toHaveBeenCalled()
+    stop()
+    for (const load of [
+      () => Promise.reject(new Error('offline')),
+      async () => ({ start: () => Promise.reject(new Error('no sanitizer')) }),
+    ]) {
+      stop = watchWidgets(
+        document,
+        [chrome(load)],
+        {},
+        { nearViewport: fakeViewport().nearViewport, log },
+      )
+      await flush()
+      expect(fallback).toHaveBeenCalledExactlyOnceWith(document)
+      fallback.mockClear()
+      stop()
+    }
+  })
+
   it('holds no click once stopped', async () => {
     const element = holdingBlock()
     const comments = widget('jc-comments', 'jc-comments', { nearViewport: true, ready: 'jc-ready' })

@@ -84,6 +84,7 @@ export function watchWidgets(
       .catch((error: unknown) => {
         release?.()
         markFailed(document, widget.name)
+        widget.fallback?.(document)
         environment.log.error(`jc widgets: ${widget.name} did not load`, error)
       })
   }

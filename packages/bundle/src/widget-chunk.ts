@@ -41,5 +41,7 @@ export interface LoadableWidget {
    * has started, as a menu button tapped before the site chrome was up.
    */
   readonly heldClicks?: string
+  /** What the page gets instead when its module does not arrive or cannot start. */
+  readonly fallback?: (document: Document) => void
   readonly load: () => Promise<WidgetChunk>
 }
