@@ -229,6 +229,39 @@ describe('switching tabs', () => {
     document.removeEventListener(requestEndEvent, ended)
   })
 
+  it('writes the module’s classes on the tabs, the panels and the load-more button as they change', async () => {
+    faults = { ...noFaults, latencyMs: 50 }
+    const block = only(await page('en', 201))
+    const classes = (selector: string) =>
+      [...block.querySelectorAll(selector)].slice(0, 2).map((element) => element.className)
+    expect(classes('.ltabs-tab')).toEqual(['ltabs-tab tab-sel tab-loaded', 'ltabs-tab'])
+    await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    expect(classes('.ltabs-tab')).toEqual(['ltabs-tab tab-loaded', 'ltabs-tab tab-sel'])
+    expect(classes('[role="tabpanel"]')).toEqual([
+      'ltabs-items ltabs-items-loaded items-category-31',
+      'ltabs-items ltabs-items-selected ltabs-process items-category-32',
+    ])
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+    expect(classes('.ltabs-tab')).toEqual(['ltabs-tab tab-loaded', 'ltabs-tab tab-sel tab-loaded'])
+    expect(classes('[role="tabpanel"]')[1]).toBe(
+      'ltabs-items ltabs-items-selected ltabs-items-loaded items-category-32',
+    )
+    const button = () =>
+      within(selectedPanel(block)).getByRole('button', { name: /Load more|All ready/ })
+    expect(button().className).toBe('ltabs-loadmore-btn')
+    await userEvent.click(button())
+    expect(button().className).toBe('ltabs-loadmore-btn loading')
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(12))
+    expect(button().className).toBe('ltabs-loadmore-btn')
+  })
+
+  it('keeps the class of the tab of all categories', async () => {
+    const block = only(await page('fa', 101))
+    expect(block.querySelector('.ltabs-tab')?.className).toBe(
+      'ltabs-tab tab-sel tab-loaded tab-all',
+    )
+  })
+
   it('loads the selected tab at once when the server printed it without its items', async () => {
     const unloaded = listing
       .renderBlock(201)

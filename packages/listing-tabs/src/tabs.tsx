@@ -1,6 +1,5 @@
 import { documentProperty } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import type { TabMarkup } from './block-markup.ts'
 import type { ListingIds } from './listing-ids.ts'
 import { dataAttributes } from './payload-fields.ts'
@@ -26,7 +25,8 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   const selected = useListing((state) => state.selected)
   const open = useListing((state) => state.dropdownOpen)
   const dispatch = useDispatch()
-  const loaded = useListing(useShallow((state) => state.tabs.map((tab) => tab.status === 'loaded')))
+  // The tabs render again whenever a tab's state changes: a few list items, for no second store hook.
+  const states = useListing((state) => state.tabs)
   const tabElements = useRef<(HTMLLIElement | null)[]>([])
   const toggle = useRef<HTMLButtonElement>(null)
   const wrap = useRef<HTMLDivElement>(null)
@@ -135,7 +135,7 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
         {tabs.map((tab, index) => {
           const classes = ['ltabs-tab']
           if (index === selected) classes.push('tab-sel')
-          if (loaded[index]) classes.push('tab-loaded')
+          if (states[index]?.status === 'loaded') classes.push('tab-loaded')
           if (tab.all) classes.push('tab-all')
           return (
             <li
