@@ -4,6 +4,11 @@ import { guardPage, type PageProblem } from './page-guard.ts'
 export interface DemoOptions {
   /** `hidden`: the page runs as in a browser without the HTML Sanitizer API. */
   sanitizerApi: 'native' | 'hidden'
+  /**
+   * `false`: a test's accessibility scan is left out; the preview project
+   * scans the same markup, built.
+   */
+  accessibilityScans: boolean
 }
 
 interface DemoFixtures {
@@ -28,6 +33,7 @@ function hideSanitizerApi(): void {
 export const test = base.extend<DemoFixtures & DemoOptions>({
   expectedErrors: [[], { option: true }],
   sanitizerApi: ['native', { option: true }],
+  accessibilityScans: [true, { option: true }],
   pageProblems: [
     async ({ page, expectedErrors, sanitizerApi }, use) => {
       if (sanitizerApi === 'hidden') await page.addInitScript(hideSanitizerApi)
