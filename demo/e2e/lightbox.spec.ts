@@ -55,65 +55,93 @@ for (const home of homePages) {
       await expect(viewer(page)).toBeVisible()
     }
 
-    test('opens a thumbnail large in a modal dialog, announcing caption and position', async ({
+    test('opens a thumbnail large in a modal dialog, announcing caption and position; keeps focus inside while open; closes with a middle click', async ({
       page,
     }) => {
       await open(page, 2)
-      const image = viewer(page).locator('img')
-      await expect(image).toHaveAttribute('src', '/images/gallery/photo-2-large.svg')
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0)
-      await expect(viewer(page).locator('figcaption')).toHaveAttribute('aria-live', 'polite')
-      await expect(position(page)).toHaveText(home.position(2))
-      await expect(viewer(page).locator('.site-lightbox-title')).toHaveText(
-        (await thumbnail(page, 2).getAttribute('title')) ?? '',
-      )
-      expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true)
-      await expect(viewer(page)).toHaveAttribute('dir', home.dir)
-      await expect(
-        viewer(page).getByRole('button', { exact: true, name: home.close }),
-      ).toBeFocused()
-      await expectAccessible(page)
-    })
-
-    test('keeps focus inside while open', async ({ page }) => {
-      await open(page, 2)
-      for (let step = 0; step < 5; step++) {
-        await page.keyboard.press('Tab')
-        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+      await test.step('opens a thumbnail large in a modal dialog, announcing caption and position', async () => {
+        const image = viewer(page).locator('img')
+        await expect(image).toHaveAttribute('src', '/images/gallery/photo-2-large.svg')
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+        await expect(viewer(page).locator('figcaption')).toHaveAttribute('aria-live', 'polite')
+        await expect(position(page)).toHaveText(home.position(2))
+        await expect(viewer(page).locator('.site-lightbox-title')).toHaveText(
+          (await thumbnail(page, 2).getAttribute('title')) ?? '',
+        )
+        expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(
           true,
         )
-      }
+        await expect(viewer(page)).toHaveAttribute('dir', home.dir)
+        await expect(
+          viewer(page).getByRole('button', { exact: true, name: home.close }),
+        ).toBeFocused()
+        await expectAccessible(page)
+      })
+      await test.step('keeps focus inside while open', async () => {
+        for (let step = 0; step < 5; step++) {
+          await page.keyboard.press('Tab')
+          expect(
+            await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+          ).toBe(true)
+        }
+      })
+      await test.step('closes with a middle click', async () => {
+        await viewer(page).locator('img').click({ button: 'middle' })
+        await expect(viewer(page)).toBeHidden()
+        await expect(thumbnail(page, 2)).toBeFocused()
+        expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull()
+      })
     })
 
-    test('moves with the arrow buttons, disabled at the ends', async ({ page }) => {
+    test('moves with the arrow buttons, disabled at the ends; closes with the close button, giving focus back to the thumbnail of the image seen last', async ({
+      page,
+    }) => {
       await open(page, 1)
-      const previous = viewer(page).getByRole('button', { exact: true, name: home.previous })
-      const next = viewer(page).getByRole('button', { exact: true, name: home.next })
-      await expect(previous).toHaveAttribute('aria-disabled', 'true')
-      await next.click()
-      await expect(position(page)).toHaveText(home.position(2))
-      await previous.click()
-      await expect(position(page)).toHaveText(home.position(1))
-      for (const number of [2, 3, 4, 5]) {
+      await test.step('moves with the arrow buttons, disabled at the ends', async () => {
+        const previous = viewer(page).getByRole('button', { exact: true, name: home.previous })
+        const next = viewer(page).getByRole('button', { exact: true, name: home.next })
+        await expect(previous).toHaveAttribute('aria-disabled', 'true')
         await next.click()
-        await expect(position(page)).toHaveText(home.position(number))
-      }
-      await expect(next).toHaveAttribute('aria-disabled', 'true')
-      // Playwright refuses to click a disabled control; a visitor's click still lands.
-      await next.click({ force: true })
-      await expect(position(page)).toHaveText(home.position(5))
+        await expect(position(page)).toHaveText(home.position(2))
+        await previous.click()
+        await expect(position(page)).toHaveText(home.position(1))
+        for (const number of [2, 3, 4, 5]) {
+          await next.click()
+          await expect(position(page)).toHaveText(home.position(number))
+        }
+        await expect(next).toHaveAttribute('aria-disabled', 'true')
+        // Playwright refuses to click a disabled control; a visitor's click still lands.
+        await next.click({ force: true })
+        await expect(position(page)).toHaveText(home.position(5))
+      })
+      await test.step('closes with the close button and gives focus back to the thumbnail', async () => {
+        await viewer(page).getByRole('button', { exact: true, name: home.close }).click()
+        await expect(viewer(page)).toBeHidden()
+        await expect(thumbnail(page, 5)).toBeFocused()
+      })
     })
 
-    test('moves with the arrow keys, following the reading direction', async ({ page }) => {
+    test('moves with the arrow keys, following the reading direction; closes with Escape, on the thumbnail of the image seen last', async ({
+      page,
+    }) => {
       await open(page, 1)
-      await page.keyboard.press(home.back)
-      await expect(position(page)).toHaveText(home.position(1))
-      await page.keyboard.press(home.forward)
-      await expect(position(page)).toHaveText(home.position(2))
-      await page.keyboard.press(home.back)
-      await expect(position(page)).toHaveText(home.position(1))
+      await test.step('moves with the arrow keys, following the reading direction', async () => {
+        await page.keyboard.press(home.back)
+        await expect(position(page)).toHaveText(home.position(1))
+        await page.keyboard.press(home.forward)
+        await expect(position(page)).toHaveText(home.position(2))
+        await page.keyboard.press(home.back)
+        await expect(position(page)).toHaveText(home.position(1))
+      })
+      await test.step('closes with Escape, on the thumbnail of the image seen last', async () => {
+        await page.keyboard.press(home.forward)
+        await expect(position(page)).toHaveText(home.position(2))
+        await page.keyboard.press('Escape')
+        await expect(viewer(page)).toBeHidden()
+        await expect(thumbnail(page, 2)).toBeFocused()
+      })
     })
 
     test('moves with the mouse wheel and with a click on the image', async ({ page }) => {
@@ -142,22 +170,6 @@ for (const home of homePages) {
       await expect(viewer(page).getByRole('alert')).toHaveText(home.error)
       await expect(viewer(page).locator('img')).toHaveCount(0)
       await expect(position(page)).toHaveText(home.position(5))
-    })
-
-    test('closes with the close button and gives focus back to the thumbnail', async ({ page }) => {
-      await open(page, 3)
-      await viewer(page).getByRole('button', { exact: true, name: home.close }).click()
-      await expect(viewer(page)).toBeHidden()
-      await expect(thumbnail(page, 3)).toBeFocused()
-    })
-
-    test('closes with Escape, on the thumbnail of the image seen last', async ({ page }) => {
-      await open(page, 1)
-      await page.keyboard.press(home.forward)
-      await expect(position(page)).toHaveText(home.position(2))
-      await page.keyboard.press('Escape')
-      await expect(viewer(page)).toBeHidden()
-      await expect(thumbnail(page, 2)).toBeFocused()
     })
 
     test('fetches the viewer at the first hover; a click before it arrives opens it once it does', async ({
@@ -229,14 +241,6 @@ for (const home of homePages) {
           figure.top < box.bottom
         expect(overlaps, (await control.getAttribute('aria-label')) ?? 'a control').toBe(false)
       }
-    })
-
-    test('closes with a middle click', async ({ page }) => {
-      await open(page, 2)
-      await viewer(page).locator('img').click({ button: 'middle' })
-      await expect(viewer(page)).toBeHidden()
-      await expect(thumbnail(page, 2)).toBeFocused()
-      expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull()
     })
   })
 }
