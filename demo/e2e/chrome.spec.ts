@@ -34,26 +34,42 @@ async function chromeStarted(page: Page) {
 
 for (const home of homes) {
   test.describe(`site chrome on ${home.path} (${home.dir})`, () => {
-    test('the hamburger button shows and hides the main menu at phone width', async ({ page }) => {
+    test('at phone width the page does not move when the site chrome starts, the hamburger button shows and hides the main menu, and its focus moves to the first menu link when a desktop width hides it', async ({
+      page,
+    }) => {
       await page.setViewportSize(phone)
+      await recordLayoutShifts(page)
       await openDemoPage(page, home.path)
       await chromeStarted(page)
       const button = page.getByRole('button', { name: home.menu })
       const menu = page.locator('#mainmenu')
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
-      await expect(menu).toBeHidden()
+      await test.step('the page does not move when the site chrome starts', async () => {
+        await expect(button).toBeVisible()
+        expect(await layoutShifts(page)).toEqual([])
+      })
+      await test.step('the hamburger button shows and hides the main menu', async () => {
+        await expect(button).toHaveAttribute('aria-expanded', 'false')
+        await expect(menu).toBeHidden()
 
-      await button.click()
-      await expect(button).toHaveAttribute('aria-expanded', 'true')
-      await expect(menu).toBeVisible()
-      await expectChromeAccessible(page)
+        await button.click()
+        await expect(button).toHaveAttribute('aria-expanded', 'true')
+        await expect(menu).toBeVisible()
+        await expectChromeAccessible(page)
 
-      await page.keyboard.press('Tab')
-      await expect(menu.getByRole('link').first()).toBeFocused()
-      await page.keyboard.press('Escape')
-      await expect(menu).toBeHidden()
-      await expect(button).toBeFocused()
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
+        await page.keyboard.press('Tab')
+        await expect(menu.getByRole('link').first()).toBeFocused()
+        await page.keyboard.press('Escape')
+        await expect(menu).toBeHidden()
+        await expect(button).toBeFocused()
+        await expect(button).toHaveAttribute('aria-expanded', 'false')
+      })
+      await test.step('focus on the menu button moves to the first menu link when a desktop width hides the button', async () => {
+        await page.setViewportSize(desktop)
+        await expect(button).toBeHidden()
+        const first = menu.getByRole('link').first()
+        await expect(first).toBeVisible()
+        await expect(first).toBeFocused()
+      })
     })
 
     test('at phone width one Escape closes the lightbox over the open menu, the next the menu', async ({
@@ -83,40 +99,24 @@ for (const home of homes) {
       await expect(menu).toBeHidden()
     })
 
-    test('focus on the menu button moves to the first menu link when a desktop width hides the button', async ({
+    test('the menu stays open without a button on a desktop, and focus in it moves to the menu button when a phone width hides the menu', async ({
       page,
     }) => {
-      await page.setViewportSize(phone)
+      await page.setViewportSize(desktop)
       await openDemoPage(page, home.path)
       await chromeStarted(page)
       const button = page.getByRole('button', { name: home.menu })
-      await button.focus()
-      await page.setViewportSize(desktop)
-      await expect(button).toBeHidden()
-      const first = page.locator('#mainmenu').getByRole('link').first()
-      await expect(first).toBeVisible()
-      await expect(first).toBeFocused()
-    })
-
-    test('focus in the menu moves to the menu button when a phone width hides the menu', async ({
-      page,
-    }) => {
-      await page.setViewportSize(desktop)
-      await openDemoPage(page, home.path)
-      await chromeStarted(page)
-      await page.locator('#mainmenu').getByRole('link').first().focus()
-      await page.setViewportSize(phone)
-      await expect(page.locator('#mainmenu')).toBeHidden()
-      await expect(page.getByRole('button', { name: home.menu })).toBeFocused()
-    })
-
-    test('at phone width the page does not move when the site chrome starts', async ({ page }) => {
-      await page.setViewportSize(phone)
-      await recordLayoutShifts(page)
-      await openDemoPage(page, home.path)
-      await chromeStarted(page)
-      await expect(page.getByRole('button', { name: home.menu })).toBeVisible()
-      expect(await layoutShifts(page)).toEqual([])
+      const menu = page.locator('#mainmenu')
+      await test.step('the menu stays open without a button on a desktop', async () => {
+        await expect(button).toBeHidden()
+        await expect(menu).toBeVisible()
+      })
+      await test.step('focus in the menu moves to the menu button when a phone width hides the menu', async () => {
+        await menu.getByRole('link').first().focus()
+        await page.setViewportSize(phone)
+        await expect(menu).toBeHidden()
+        await expect(button).toBeFocused()
+      })
     })
 
     test('a tap on the menu button while the site chrome is on its way opens the menu once it is up', async ({
@@ -165,19 +165,34 @@ for (const home of homes) {
       await context.close()
     })
 
-    test('the menu stays open without a button on a desktop', async ({ page }) => {
-      await page.setViewportSize(desktop)
+    test('the RSS icon links to the page’s feed, captioned images get a figure with title and description, and the system-messages box shows its message until it is dismissed', async ({
+      page,
+    }) => {
       await openDemoPage(page, home.path)
+      await test.step('the RSS icon links to the page’s feed', async () => {
+        const icon = page.locator('a.rss-icon')
+        await expect(icon).toBeVisible()
+        await expect(icon).toHaveAttribute('href', home.feed)
+      })
       await chromeStarted(page)
-      await expect(page.getByRole('button', { name: home.menu })).toBeHidden()
-      await expect(page.locator('#mainmenu')).toBeVisible()
-    })
-
-    test('the RSS icon links to the page’s feed', async ({ page }) => {
-      await openDemoPage(page, home.path)
-      const icon = page.locator('a.rss-icon')
-      await expect(icon).toBeVisible()
-      await expect(icon).toHaveAttribute('href', home.feed)
+      await test.step('captioned images get a figure with title and description', async () => {
+        const figures = page.locator('.captions-module figure.image-caption')
+        await expect(figures).toHaveCount(3)
+        for (const figure of await figures.all()) {
+          await expect(figure.locator('figcaption .caption-title')).not.toBeEmpty()
+          await expect(figure.locator('figcaption .caption-description')).not.toBeEmpty()
+          await expect(figure.locator('img')).not.toHaveAttribute('title', /./)
+        }
+        await expect(page.locator('figure.circle-effect img')).toHaveAttribute('width', '500')
+      })
+      await test.step('the system-messages box shows its message until it is dismissed', async () => {
+        const box = page.locator('#system-message-container')
+        await expect(box.locator('.alert')).toHaveCount(1)
+        await expect(box).toBeVisible()
+        await box.locator('button.close').click()
+        await expect(box.locator('.alert')).toHaveCount(0)
+        await expect(box).toBeHidden()
+      })
     })
 
     test('the RSS icon is hidden on a page without a feed', async ({ page }) => {
@@ -185,17 +200,6 @@ for (const home of homes) {
       await chromeStarted(page)
       await expect(page.locator('a.rss-icon')).toBeHidden()
       await expect(page.locator('a.rss-icon')).toHaveAttribute('hidden', '')
-    })
-
-    test('the system-messages box shows its message until it is dismissed', async ({ page }) => {
-      await openDemoPage(page, home.path)
-      await chromeStarted(page)
-      const box = page.locator('#system-message-container')
-      await expect(box.locator('.alert')).toHaveCount(1)
-      await expect(box).toBeVisible()
-      await box.locator('button.close').click()
-      await expect(box.locator('.alert')).toHaveCount(0)
-      await expect(box).toBeHidden()
     })
 
     test('an empty system-messages box stays hidden until a widget adds a message, which is read out', async ({
@@ -219,19 +223,6 @@ for (const home of homes) {
       )
       await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toHaveCount(1)
       await expectChromeAccessible(page)
-    })
-
-    test('captioned images get a figure with title and description', async ({ page }) => {
-      await openDemoPage(page, home.path)
-      await chromeStarted(page)
-      const figures = page.locator('.captions-module figure.image-caption')
-      await expect(figures).toHaveCount(3)
-      for (const figure of await figures.all()) {
-        await expect(figure.locator('figcaption .caption-title')).not.toBeEmpty()
-        await expect(figure.locator('figcaption .caption-description')).not.toBeEmpty()
-        await expect(figure.locator('img')).not.toHaveAttribute('title', /./)
-      }
-      await expect(page.locator('figure.circle-effect img')).toHaveAttribute('width', '500')
     })
 
     test('the responsive mode follows the window size', async ({ page }) => {
