@@ -296,39 +296,36 @@ for (const text of languages) {
       expect(more).not.toHaveProperty('field_responsive')
     })
 
-    test('load more ends on an empty answer, short of the count the server printed', async ({
+    test('load more ends on an empty answer, short of the count the server printed; a category without items says it is empty, and offers nothing to load', async ({
       page,
     }) => {
       await openDemoPage(page, text.path)
       const block = blocks(page).nth(1)
-      await block.getByRole('tab', { name: text.k2.unlisted }).click()
-      await expect(items(block)).toHaveCount(8)
-      const button = panel(block).getByRole('button', { name: text.loadMore })
-      await button.click()
-      await expect(items(block)).toHaveCount(12)
-      await button.click()
-      const done = panel(block).getByRole('button', { name: text.allReady })
-      await expect(done).toHaveAttribute('aria-disabled', 'true')
-      await expect(block.getByRole('status')).toHaveText(text.allShown)
-      await expect(panel(block)).not.toContainText('Has no content to show')
-      await expect(items(block)).toHaveCount(12)
-      await done.dispatchEvent('click')
-      await expect(items(block)).toHaveCount(12)
-      await settled(page)
-      await expectAccessible(page)
-    })
-
-    test('a category without items says it is empty, and offers nothing to load', async ({
-      page,
-    }) => {
-      await openDemoPage(page, text.path)
-      const block = blocks(page).nth(1)
-      await block.getByRole('tab', { name: text.k2.empty }).click()
-      await expect(panel(block).getByText(text.emptyText)).toBeVisible()
-      await expect(block.getByRole('status')).toHaveText(text.emptyText)
-      await expect(panel(block).getByRole('button')).toHaveCount(0)
-      await expect(panel(block)).not.toContainText('Has no content to show')
-      await expectAccessible(page)
+      await test.step('load more ends on an empty answer, short of the count the server printed', async () => {
+        await block.getByRole('tab', { name: text.k2.unlisted }).click()
+        await expect(items(block)).toHaveCount(8)
+        const button = panel(block).getByRole('button', { name: text.loadMore })
+        await button.click()
+        await expect(items(block)).toHaveCount(12)
+        await button.click()
+        const done = panel(block).getByRole('button', { name: text.allReady })
+        await expect(done).toHaveAttribute('aria-disabled', 'true')
+        await expect(block.getByRole('status')).toHaveText(text.allShown)
+        await expect(panel(block)).not.toContainText('Has no content to show')
+        await expect(items(block)).toHaveCount(12)
+        await done.dispatchEvent('click')
+        await expect(items(block)).toHaveCount(12)
+        await settled(page)
+        await expectAccessible(page)
+      })
+      await test.step('a category without items says it is empty, and offers nothing to load', async () => {
+        await block.getByRole('tab', { name: text.k2.empty }).click()
+        await expect(panel(block).getByText(text.emptyText)).toBeVisible()
+        await expect(block.getByRole('status')).toHaveText(text.emptyText)
+        await expect(panel(block).getByRole('button')).toHaveCount(0)
+        await expect(panel(block)).not.toContainText('Has no content to show')
+        await expectAccessible(page)
+      })
     })
 
     test('the carousel shows local video thumbnails and plays only on request', async ({
@@ -363,18 +360,6 @@ const cardX = (carousel: Locator) =>
     .first()
     .evaluate((card) => card.getBoundingClientRect().x)
 
-/** The first card's place once a move under way has ended (it holds for half a second), or after 5 s. */
-async function restingX(page: Page, carousel: Locator): Promise<number> {
-  let last = await cardX(carousel)
-  for (let tries = 0; tries < 10; tries++) {
-    await page.waitForTimeout(500)
-    const now = await cardX(carousel)
-    if (now === last) return now
-    last = now
-  }
-  return last
-}
-
 /** How far the cards in view miss the list's edges: 0 when a whole number of them fills it. */
 const misfit = (carousel: Locator) =>
   carousel.evaluate((group) => {
@@ -389,21 +374,7 @@ const misfit = (carousel: Locator) =>
   })
 
 test.describe('<listing-tabs> under prefers-reduced-motion', () => {
-  test('the carousel stands still and moves at once when asked', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openDemoPage(page, en.path)
-    const carousel = carouselOf(page)
-    await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
-    const start = await cardX(carousel)
-    await carousel.getByRole('button', { name: 'Next category' }).click()
-    await expect.poll(() => cardX(carousel)).not.toBe(start)
-    // The demo's moves take 3000 ms: half a second on, a sliding card would still be on its way.
-    const moved = await cardX(carousel)
-    await page.waitForTimeout(500)
-    expect(await cardX(carousel)).toBe(moved)
-  })
-
-  test('the carousel keeps the cards out of view from the keyboard, and says what Next shows', async ({
+  test('the carousel stands still, moves at once when asked, keeps the cards out of view from the keyboard, and says what Next shows', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -413,16 +384,26 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
     const cards = carousel.locator('.ltabs-category')
     await expect(cards.nth(3)).toHaveAttribute('inert', '')
     const next = carousel.getByRole('button', { name: 'Next category' })
-    await next.click()
-    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
-      /^Slides 2, 3, and 4 of \d+ shown$/,
-    )
-    await expect(cards.first()).toHaveAttribute('inert', '')
-    await expect(cards.nth(3)).not.toHaveAttribute('inert')
-    // The first card's links are out of the tab order: Tab goes from Next to the second card.
-    await next.focus()
-    await page.keyboard.press('Tab')
-    await expect(cards.nth(1).locator('a, button').first()).toBeFocused()
+    await test.step('stands still and moves at once when asked', async () => {
+      const start = await cardX(carousel)
+      await next.click()
+      await expect.poll(() => cardX(carousel)).not.toBe(start)
+      // The demo's moves take 3000 ms: half a second on, a sliding card would still be on its way.
+      const moved = await cardX(carousel)
+      await page.waitForTimeout(500)
+      expect(await cardX(carousel)).toBe(moved)
+    })
+    await test.step('keeps the cards out of view from the keyboard, and says what Next shows', async () => {
+      await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+        /^Slides 2, 3, and 4 of \d+ shown$/,
+      )
+      await expect(cards.first()).toHaveAttribute('inert', '')
+      await expect(cards.nth(3)).not.toHaveAttribute('inert')
+      // The first card's links are out of the tab order: Tab goes from Next to the second card.
+      await next.focus()
+      await page.keyboard.press('Tab')
+      await expect(cards.nth(1).locator('a, button').first()).toBeFocused()
+    })
   })
 
   test('a drag on the carousel lands at once', async ({ page }) => {
@@ -509,14 +490,25 @@ test.describe('<listing-tabs> under prefers-reduced-motion', () => {
   test('turning it on after the page loaded stops the rotation, and the control says so', async ({
     page,
   }) => {
+    // A stopped clock, moved on only by the test: the rotation's pauses and
+    // keen-slider's moves are stepped through, never waited for.
+    const start = new Date('2026-01-01T08:00:00Z').getTime()
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 60_000)
     await openDemoPage(page, en.path)
     const carousel = carouselOf(page)
-    await expect(carousel.getByRole('button', { name: en.pause })).toBeVisible()
+    // The widgets start after the emulation, which may wait on the clock too.
+    await expect(async () => {
+      await page.clock.runFor(50)
+      await expect(carousel.getByRole('button', { name: en.pause })).toBeVisible({ timeout: 200 })
+    }).toPass({ timeout: 20_000 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect(carousel.getByRole('button', { name: en.start })).toBeVisible()
-    const resting = await restingX(page, carousel)
+    // Long enough for a move under way to have ended: the demo's moves take 3000 ms.
+    await page.clock.runFor(3000)
+    const resting = await cardX(carousel)
     // Longer than the demo's 3000 ms between moves.
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(3500)
     expect(await cardX(carousel)).toBe(resting)
   })
 })
