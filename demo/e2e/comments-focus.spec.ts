@@ -7,6 +7,7 @@ import {
   recordDialogs,
   seenEvents,
   shown,
+  slowCommentsServer,
   useQaSettings,
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
@@ -202,8 +203,9 @@ for (const article of articlePages.filter((page) => page.lang === 'fa')) {
   test(`a control reached while the refresh is out keeps the focus in the thread drawn again (${article.lang}, ${article.dir})`, async ({
     page,
   }) => {
-    await useQaSettings(page, { actor: 'registered', latencyMs: 600 })
+    await useQaSettings(page, { actor: 'registered' })
     await openComments(page, article.path)
+    await slowCommentsServer(page, 600)
     const status = page.locator('jc-comments [role="status"]')
     const refresh = page.locator('jc-comments #comments h4 a.refresh')
     const vote = page.locator(`jc-comments #comment-vote-holder-${article.votable.id} a.vote-good`)

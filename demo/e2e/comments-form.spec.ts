@@ -9,6 +9,7 @@ import {
   openComments,
   recordCommentCalls,
   seenEvents,
+  slowCommentsServer,
   useQaSettings,
   withQaPanel,
 } from './comments-page.ts'
@@ -116,9 +117,10 @@ for (const article of articlePages) {
     test('a reply typed while a refresh is out keeps its text, its place and the focus when the thread is drawn again', async ({
       page,
     }) => {
-      await useQaSettings(page, { actor: 'registered', latencyMs: 1_000 })
+      await useQaSettings(page, { actor: 'registered' })
       await openComments(page, article.path)
       await openForm(page)
+      await slowCommentsServer(page, 1_000)
       const loads = (await seenEvents(page, 'jc-loaded')).length
       await page.locator('jc-comments #comments h4 a.refresh').click()
       const item = comment(page, top)
@@ -224,9 +226,10 @@ for (const article of articlePages) {
     test('what is typed while a post is out is not taken: the comment is read-only, and keeps the focus', async ({
       page,
     }) => {
-      await useQaSettings(page, { actor: 'registered', latencyMs: 2_000 })
+      await useQaSettings(page, { actor: 'registered' })
       await openComments(page, article.path)
       await openForm(page)
+      await slowCommentsServer(page, 2_000)
       const field = textarea(form(page))
       await field.click()
       await page.keyboard.type('first part')

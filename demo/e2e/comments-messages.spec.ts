@@ -6,6 +6,7 @@ import {
   openComments,
   seenEvents,
   shown,
+  slowCommentsServer,
   useQaSettings,
   withQaPanel,
 } from './comments-page.ts'
@@ -147,8 +148,8 @@ for (const article of articlePages) {
     test('while a call is in flight the comment is busy and shows the spinner', async ({
       page,
     }) => {
-      await useQaSettings(page, { latencyMs: 1_500 })
       await openComments(page, article.path)
+      await slowCommentsServer(page, 1_500)
       const item = comment(page, id)
       await item.locator('a.vote-good').click()
       await expect(item).toHaveAttribute('aria-busy', 'true')

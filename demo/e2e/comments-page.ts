@@ -315,6 +315,18 @@ export async function withQaPanel(page: Page, change: (panel: Page) => Promise<v
   await toggle.click()
 }
 
+/**
+ * Makes every answer of the comments server wait this long from now on, as QA
+ * does in the panel: a test slows only the calls it watches, not the page's start.
+ */
+export async function slowCommentsServer(page: Page, latencyMs: number): Promise<void> {
+  await withQaPanel(page, async () => {
+    const latency = page.getByRole('group', { name: 'Comments server' }).getByLabel('Latency (ms)')
+    await latency.fill(String(latencyMs))
+    await latency.press('Enter')
+  })
+}
+
 /** Counts the calls to the comments server from now on. */
 export function countCommentCalls(page: Page): () => number {
   let calls = 0
