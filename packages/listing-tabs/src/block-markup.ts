@@ -1,6 +1,8 @@
 import type { ListingField } from '@jc/protocol'
-import type { SafeFragment } from '@jc/widget-kit'
+import { controlText, type SafeFragment } from '@jc/widget-kit'
+import type { Items } from './listing-state.ts'
 import { ownData, payloadFields } from './payload-fields.ts'
+import { itemsOf } from './safe-markup.ts'
 
 /** The module-wide settings in force: the server's on `.ltabs-tabs-container`, or the element's attributes. */
 export interface ListingSettings {
@@ -29,8 +31,6 @@ export interface LoadMoreMarkup {
   readonly label: string | undefined
   readonly categoryId: string | undefined
   readonly fieldOrder: string | undefined
-  readonly moduleId: string | undefined
-  readonly ajaxUrl: string | undefined
   /** Its further data attributes: fields of a load-more call. */
   readonly fields: readonly ListingField[]
 }
@@ -56,7 +56,7 @@ export interface TabMarkup {
   /** The class of `.ltabs-items-inner`: column classes and the effect. */
   readonly innerClass: string
   /** The items the server put in the panel, sanitized; undefined for a panel still to load. */
-  readonly items: SafeFragment | undefined
+  readonly items: Items | undefined
   readonly loadMore: LoadMoreMarkup
 }
 
@@ -101,8 +101,9 @@ const stateClasses = new Set([
   'ltabs-process',
 ])
 
+/** Its text on one line, as it reads. */
 function text(element: Element | null | undefined): string {
-  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+  return element ? controlText(element).replace(/\s+/g, ' ') : ''
 }
 
 function numberOf(value: string | null | undefined): number | undefined {
@@ -124,12 +125,12 @@ function imageOf(image: Element | null): TabIcon | undefined {
 /**
  * An element's children as sanitized nodes of their own, taken out of the
  * block (a copy made only to be read): as safe as the block, never copied
- * again nor turned back into markup to be parsed.
+ * again nor turned back into markup to be parsed. Counted as any answer's items.
  */
-function contentsOf(element: Element): SafeFragment {
+function contentsOf(element: Element): Items {
   const fragment = element.ownerDocument.createDocumentFragment()
   fragment.append(...element.childNodes)
-  return { fragment }
+  return itemsOf({ fragment })
 }
 
 function readLoadMore(block: Element | null): LoadMoreMarkup {
@@ -144,8 +145,6 @@ function readLoadMore(block: Element | null): LoadMoreMarkup {
       : (button?.getAttribute('data-label') ?? undefined),
     categoryId: data('categoryid'),
     fieldOrder: data('rl-field_order'),
-    moduleId: data('modid'),
-    ajaxUrl: data('ajaxurl'),
     fields: payloadFields(block, ownData.loadMore),
   }
 }

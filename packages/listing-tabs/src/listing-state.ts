@@ -17,6 +17,7 @@ export interface Items {
 
 /** One answer's items (or the server's preloaded ones), kept as the sanitized nodes they came in. */
 export interface ItemBatch extends Items {
+  /** Unique within its tab: the request it answers, 0 for the server's. */
   readonly id: number
 }
 
@@ -52,7 +53,6 @@ export interface ListingState {
    */
   readonly missedFailures: readonly number[]
   readonly nextRequest: number
-  readonly nextBatch: number
 }
 
 export type ListingAction =
@@ -76,7 +76,6 @@ export interface InitialTab {
 }
 
 export function initialListingState(tabs: readonly InitialTab[], selected: number): ListingState {
-  let nextBatch = 0
   return {
     selected,
     dropdownOpen: false,
@@ -86,7 +85,7 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
       const loaded = tab.items !== undefined
       const count = tab.items?.count ?? 0
       // A preloaded panel without any item (the K2 build prints a sentence there) shows the tab's empty state instead.
-      const batches = tab.items && count > 0 ? [{ id: nextBatch++, ...tab.items }] : []
+      const batches = tab.items && count > 0 ? [{ id: 0, ...tab.items }] : []
       return {
         status: loaded ? 'loaded' : 'not-loaded',
         batches,
@@ -100,6 +99,5 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
         entrance: { run: 0, from: 0 },
       }
     }),
-    nextBatch,
   }
 }

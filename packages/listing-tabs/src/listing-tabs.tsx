@@ -27,7 +27,7 @@ import { initialListingState } from './listing-state.ts'
 import { ListingStatus } from './listing-status.tsx'
 import { MissedFailures } from './missed-failures.tsx'
 import { dataAttributes } from './payload-fields.ts'
-import { itemsOf, sanitizedCopy } from './safe-markup.ts'
+import { sanitizedCopy } from './safe-markup.ts'
 import { resolveSettings, type SettingAttributes } from './settings.ts'
 import { createListingStore, ListingContext } from './store.ts'
 import { listingStrings } from './strings.ts'
@@ -115,11 +115,7 @@ function ListingBlock({
   const [store] = useState(() =>
     createListingStore(
       initialListingState(
-        block.tabs.map((tab) => ({
-          items: tab.items === undefined ? undefined : itemsOf(tab.items),
-          total: tab.loadMore.total,
-          start: tab.loadMore.start,
-        })),
+        block.tabs.map((tab) => ({ ...tab.loadMore, items: tab.items })),
         block.selected,
       ),
     ),

@@ -39,7 +39,7 @@ export function payloadFields(
  * block's. A nearer element's field replaces a same-named one in place.
  */
 export function mergeFields(...groups: (readonly ListingField[])[]): readonly ListingField[] {
-  return [...new Map(groups.flat()).entries()]
+  return [...new Map(groups.flat())]
 }
 
 /** The fields written back as the data attributes they came from, so the page keeps them. */

@@ -227,6 +227,18 @@ describe('load more', () => {
     expect(state.tabs[0]?.entrance).toEqual({ run: 1, from: 6 })
   })
 
+  it('keeps each batch of a tab apart by an id of its own, the server’s and each answer’s', () => {
+    const state = run(
+      block(),
+      { type: 'load-more' },
+      answer(1, 2),
+      { type: 'load-more' },
+      answer(2, 2),
+    )
+    const ids = state.tabs[0]?.batches.map((batch) => batch.id)
+    expect(new Set(ids).size).toBe(3)
+  })
+
   it('turns loaded once the count reaches the total, and then ignores clicks', () => {
     const state = run(
       block(),

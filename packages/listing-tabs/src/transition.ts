@@ -83,23 +83,20 @@ function answered(
       failure: undefined,
     })
   }
-  const batch = { id: state.nextBatch, ...action.items }
+  const batch = { id: action.request, ...action.items }
   const count = (switching ? 0 : tab.count) + added
-  return {
-    ...replaceTab(state, index, {
-      ...tab,
-      status: 'loaded',
-      // A tab's first answer replaces the loading placeholder; a load-more answer is appended.
-      batches: switching ? [batch] : [...tab.batches, batch],
-      count,
-      rlStart: String(count),
-      loadMore: count >= tab.total ? 'loaded' : 'idle',
-      pending: undefined,
-      failure: undefined,
-      entrance: { run: tab.entrance.run + 1, from: switching ? 0 : tab.count },
-    }),
-    nextBatch: state.nextBatch + 1,
-  }
+  return replaceTab(state, index, {
+    ...tab,
+    status: 'loaded',
+    // A tab's first answer replaces the loading placeholder; a load-more answer is appended.
+    batches: switching ? [batch] : [...tab.batches, batch],
+    count,
+    rlStart: String(count),
+    loadMore: count >= tab.total ? 'loaded' : 'idle',
+    pending: undefined,
+    failure: undefined,
+    entrance: { run: tab.entrance.run + 1, from: switching ? 0 : tab.count },
+  })
 }
 
 function failed(state: ListingState, request: number): ListingState {
