@@ -1,5 +1,6 @@
 import type { ListingField } from '@jc/protocol'
 import { controlText, type SafeFragment } from '@jc/widget-kit'
+import type { SliderOptions } from './carousel/slider.ts'
 import type { Items } from './listing-state.ts'
 import { ownData, payloadFields } from './payload-fields.ts'
 import { itemsOf } from './safe-markup.ts'
@@ -70,13 +71,12 @@ export interface CarouselCardMarkup {
   readonly video: { readonly href: string; readonly title: string } | undefined
 }
 
-/** `.ltabs-categories`, with the settings in its data attributes (undefined when absent). */
+/** `.ltabs-categories`, with the settings in its data attributes, or the module's where it has none. */
 export interface CarouselMarkup {
-  readonly autoplayTimeout: number | undefined
-  readonly autoplaySpeed: number | undefined
-  readonly margin: number | undefined
-  readonly loop: boolean | undefined
-  readonly items: number | undefined
+  /** `data-items` (3), `data-margin` (0), `data-autoplay-speed` (250 ms) and `data-loop` (no). */
+  readonly slider: Pick<SliderOptions, 'perView' | 'spacing' | 'speed' | 'loop'>
+  /** `data-autoplay-timeout`: milliseconds between two moves (5000). */
+  readonly timeout: number
   readonly cards: readonly CarouselCardMarkup[]
 }
 
@@ -191,11 +191,13 @@ function readCarousel(carousel: Element | null): CarouselMarkup | undefined {
   const data = (name: string) => carousel.getAttribute(`data-${name}`)
   const loop = data('loop')
   return {
-    autoplayTimeout: numberOf(data('autoplay-timeout')),
-    autoplaySpeed: numberOf(data('autoplay-speed')),
-    margin: numberOf(data('margin')),
-    loop: loop === null ? undefined : loop !== 'false' && loop !== '0',
-    items: numberOf(data('items')),
+    slider: {
+      perView: numberOf(data('items')) ?? 3,
+      spacing: numberOf(data('margin')) ?? 0,
+      speed: numberOf(data('autoplay-speed')) ?? 250,
+      loop: loop !== null && loop !== 'false' && loop !== '0',
+    },
+    timeout: numberOf(data('autoplay-timeout')) ?? 5000,
     cards: [...carousel.querySelectorAll('.ltabs-category')].map((card) => {
       const link = card.querySelector('a.ltabs-category-link')
       const video = card.querySelector('a.ltabs-category-video')

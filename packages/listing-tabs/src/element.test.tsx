@@ -648,6 +648,23 @@ describe('the category carousel', () => {
     expect(pause.textContent).toBe('Start automatic slide show')
   })
 
+  it('builds its slider on the block’s settings: the cards in view, the space, the speed, the loop', async () => {
+    await page('en', 201)
+    expect(test.slider.options).toMatchObject({ perView: 3, spacing: 5, speed: 3000, loop: true })
+    const block = listing
+      .renderBlock(201)
+      .replace(/ data-(autoplay-timeout|autoplay-speed|margin|loop)="[^"]*"/g, '')
+      .replace('class="ltabs-categories"', 'class="ltabs-categories" data-items="2"')
+    document.body.innerHTML = `<main lang="en"><listing-tabs>${block}</listing-tabs></main>`
+    await act(async () => {})
+    // The module's own where the block names none: no space, 250 ms moves, no loop, a move every 5 s.
+    expect(test.slider.options).toMatchObject({ perView: 2, spacing: 0, speed: 250, loop: false })
+    act(() => test.timers.advance(4999))
+    expect(test.slider.moves).toEqual([])
+    act(() => test.timers.advance(1))
+    expect(test.slider.moves).toEqual(['next'])
+  })
+
   it('is named in Persian and moves by its buttons and by arrow keys, right to left', async () => {
     const block = only(await page('fa', 101))
     const carousel = within(block).getByRole('group', { name: 'مرور دسته‌ها' })

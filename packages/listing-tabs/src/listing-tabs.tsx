@@ -185,11 +185,7 @@ function ListingBlock({
               strings={strings}
               language={language.language}
               rtl={rtl}
-              motion={environment.motion}
-              timers={environment.timers}
-              width={environment.width}
-              slider={environment.slider}
-              frame={environment.videoFrame}
+              environment={environment}
               thumbnails={thumbnails}
             />
           )}

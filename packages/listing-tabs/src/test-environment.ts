@@ -66,6 +66,8 @@ export interface TestSlider {
   readonly created: number
   /** The card it was asked to start at. */
   readonly initial: number | undefined
+  /** What it was last built with. */
+  readonly options: SliderOptions | undefined
   /** Comes to rest with these cards (indices in the markup) in view, as keen-slider does after a move. */
   rest(cards: readonly number[]): void
   /** The visitor drags the cards. */
@@ -93,6 +95,7 @@ export function createTestEnvironment(): TestEnvironment {
     moves: [] as string[],
     created: 0,
     initial: undefined as number | undefined,
+    options: undefined as SliderOptions | undefined,
     rest: (cards: readonly number[]) => options?.shown(cards),
     drag: () => options?.dragged(),
     building: undefined as (() => void) | undefined,
@@ -106,6 +109,7 @@ export function createTestEnvironment(): TestEnvironment {
   const fakeSlider: SliderFactory = (_container, given): Slider => {
     slider.created++
     slider.initial = given.initial
+    slider.options = given
     options = given
     slider.building?.()
     return {

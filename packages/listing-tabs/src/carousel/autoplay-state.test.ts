@@ -33,13 +33,6 @@ describe('the carousel’s autoplay', () => {
     expect(autoplayTransition(stopped, { type: 'stop' })).toBe(stopped)
   })
 
-  it('stops when the visitor asks for less motion, and stays stopped when they no longer do', () => {
-    const reduced = autoplayTransition(playing, { type: 'motion', reduced: true })
-    expect(reduced.playing).toBe(false)
-    expect(autoplayTransition(reduced, { type: 'motion', reduced: false })).toBe(reduced)
-    expect(autoplayTransition(playing, { type: 'motion', reduced: false })).toBe(playing)
-  })
-
   it('returns the same state when hover or focus do not change', () => {
     expect(autoplayTransition(playing, { type: 'hover', inside: false })).toBe(playing)
     expect(autoplayTransition(playing, { type: 'focus', inside: false })).toBe(playing)

@@ -8,12 +8,10 @@ export interface AutoplayState {
 
 export type AutoplayAction =
   | { readonly type: 'toggle' }
-  /** Something else needs the carousel still, a playing video for one; only the control restarts it. */
+  /** Something else needs the carousel still (a drag, a playing video, less motion); only the control restarts it. */
   | { readonly type: 'stop' }
   | { readonly type: 'hover'; readonly inside: boolean }
   | { readonly type: 'focus'; readonly inside: boolean }
-  /** The visitor's motion preference changed; only the control restarts a rotation it stopped. */
-  | { readonly type: 'motion'; readonly reduced: boolean }
 
 export function autoplayTransition(state: AutoplayState, action: AutoplayAction): AutoplayState {
   switch (action.type) {
@@ -25,8 +23,6 @@ export function autoplayTransition(state: AutoplayState, action: AutoplayAction)
       return state.hovered === action.inside ? state : { ...state, hovered: action.inside }
     case 'focus':
       return state.focused === action.inside ? state : { ...state, focused: action.inside }
-    case 'motion':
-      return action.reduced ? autoplayTransition(state, { type: 'stop' }) : state
   }
 }
 

@@ -1,34 +1,24 @@
-import {
-  documentProperty,
-  type ElementWidth,
-  type Language,
-  type MotionPreference,
-  type Timers,
-} from '@jc/widget-kit'
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
+import { documentProperty, type Language } from '@jc/widget-kit'
+import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { CarouselMarkup } from '../block-markup.ts'
+import type { ListingEnvironment } from '../environment.ts'
 import type { ListingStrings } from '../strings.ts'
 import { autoplayTransition, isRotating } from './autoplay-state.ts'
 import { cardsViewTransition, initialCardsView } from './cards-view.ts'
-import type { Slider, SliderFactory } from './slider.ts'
+import type { Slider } from './slider.ts'
 import { VideoCard } from './video-card.tsx'
-import type { VideoFrameProps } from './video-frame.tsx'
 import { parseVideoLink } from './video-link.ts'
-
-/** The carousel's settings when its markup names none: 3 cards, 250 ms moves, a move every 5000 ms. */
-export const carouselDefaults = { items: 3, speed: 250, timeout: 5000, margin: 0, loop: false }
 
 export interface CategoryCarouselProps {
   readonly markup: CarouselMarkup
   readonly strings: ListingStrings
   readonly language: Language
   readonly rtl: boolean
-  /** Less motion stops the rotation, from the start or once asked for, and makes moves instant. */
-  readonly motion: MotionPreference
-  readonly timers: Timers
-  readonly width: ElementWidth
-  readonly slider: SliderFactory
-  readonly frame: ComponentType<VideoFrameProps>
+  /**
+   * Its slider, timers and video frame, and the motion preference: less motion stops the
+   * rotation, from the start or once asked for, and makes moves instant.
+   */
+  readonly environment: ListingEnvironment
   readonly thumbnails: string | undefined
 }
 
@@ -41,14 +31,8 @@ export interface CategoryCarouselProps {
  * for less motion, under which it also moves at once.
  */
 export function CategoryCarousel(props: CategoryCarouselProps) {
-  const { markup, strings, rtl, timers, motion } = props
-  const settings = {
-    items: markup.items ?? carouselDefaults.items,
-    speed: markup.autoplaySpeed ?? carouselDefaults.speed,
-    timeout: markup.autoplayTimeout ?? carouselDefaults.timeout,
-    margin: markup.margin ?? carouselDefaults.margin,
-    loop: markup.loop ?? carouselDefaults.loop,
-  }
+  const { markup, strings, rtl, environment } = props
+  const { timers, motion } = environment
   const [autoplay, dispatch] = useReducer(autoplayTransition, {
     playing: !motion.reduced(),
     hovered: false,
@@ -68,18 +52,15 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     // A visitor who reached a card in the printed block holds the focus there already: the
     // slider starts at that card, which would else be out of view, inert, and the focus lost.
     const focused = documentProperty(list.ownerDocument, 'activeElement')
-    const instance = props.slider(list, {
+    const instance = environment.slider(list, {
       initial: Math.max(
         0,
         [...list.children].findIndex((card) => card.contains(focused)),
       ),
-      loop: settings.loop,
-      perView: settings.items,
-      spacing: settings.margin,
-      speed: settings.speed,
+      ...markup.slider,
       rtl,
       motion,
-      width: props.width,
+      width: environment.width,
       shown: setView,
       // A drag is the visitor taking the carousel in hand, as a press of Next is; on a
       // touch screen nothing else would stop the rotation, nor let the live region speak.
@@ -93,7 +74,9 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   }, [])
 
   useEffect(() => {
-    const follow = () => dispatch({ type: 'motion', reduced: motion.reduced() })
+    const follow = () => {
+      if (motion.reduced()) dispatch({ type: 'stop' })
+    }
     // Read once more as it subscribes: a change between the first render and now sends no event.
     follow()
     return motion.subscribe(follow)
@@ -106,13 +89,13 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     const advance = () => {
       // Read again at each step: a change of preference the page was not told of still stops it.
       if (motion.reduced()) {
-        dispatch({ type: 'motion', reduced: true })
+        dispatch({ type: 'stop' })
         return
       }
       slider.current?.next()
-      handle = timers.setTimeout(advance, settings.timeout)
+      handle = timers.setTimeout(advance, markup.timeout)
     }
-    handle = timers.setTimeout(advance, settings.timeout)
+    handle = timers.setTimeout(advance, markup.timeout)
     return () => timers.clearTimeout(handle)
   }, [rotating])
 
@@ -204,7 +187,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
                   thumbnails={props.thumbnails}
                   strings={strings}
                   language={props.language}
-                  frame={props.frame}
+                  frame={environment.videoFrame}
                   onPlay={() => dispatch({ type: 'stop' })}
                 />
               )}
