@@ -410,7 +410,7 @@ describe('load more', () => {
     await userEvent.click(button)
     await waitFor(() => expect(items(panel)).toBe(13))
     expect(button.textContent).toBe('All ready')
-    expect(button.classList.contains('loaded')).toBe(true)
+    expect(button.className).toBe('ltabs-loadmore-btn loaded')
     expect(button.getAttribute('aria-disabled')).toBe('true')
     await userEvent.click(button)
     expect(
@@ -640,7 +640,9 @@ describe('the category carousel', () => {
     act(() => test.timers.advance(3000))
     expect(test.slider.moves).toHaveLength(3)
     const pause = within(carousel).getByRole('button', { name: 'Stop automatic slide show' })
+    expect(pause.className).toBe('ltabs-carousel-pause')
     await userEvent.click(pause)
+    expect(pause.className).toBe('ltabs-carousel-pause paused')
     await userEvent.unhover(carousel)
     pause.blur()
     act(() => test.timers.advance(9000))

@@ -1,4 +1,5 @@
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
+import { classNames } from './class-names.ts'
 import type { TabState } from './listing-state.ts'
 import { dataAttributes } from './payload-fields.ts'
 import { useDispatch } from './store.ts'
@@ -22,7 +23,6 @@ export function LoadMore({ tab, state, settings, strings }: LoadMoreProps) {
   const dispatch = useDispatch()
   const allReady = tab.loadMore.allReadyLabel || strings.allReady
   const label = state.loadMore === 'loaded' ? allReady : tab.loadMore.label || strings.loadMore
-  const status = state.loadMore === 'idle' ? '' : ` ${state.loadMore}`
   return (
     <div
       className="ltabs-loadmore"
@@ -43,7 +43,7 @@ export function LoadMore({ tab, state, settings, strings }: LoadMoreProps) {
       )}
       <button
         type="button"
-        className={`ltabs-loadmore-btn${status}`}
+        className={classNames('ltabs-loadmore-btn', state.loadMore !== 'idle' && state.loadMore)}
         aria-disabled={state.loadMore === 'loaded' || undefined}
         aria-busy={state.loadMore === 'loading' || undefined}
         onClick={() => dispatch({ type: 'load-more' })}

@@ -1,6 +1,7 @@
 import { SanitizedNodes } from '@jc/widget-kit'
 import { useRef } from 'react'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
+import { classNames } from './class-names.ts'
 import { useEntrance } from './entrance.ts'
 import type { ListingIds } from './listing-ids.ts'
 import { LoadMore } from './load-more.tsx'
@@ -35,17 +36,18 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
   if (!state) return null
 
   const processing = state.status === 'processing'
-  const classes = ['ltabs-items']
-  if (selected) classes.push('ltabs-items-selected')
-  if (state.status === 'loaded') classes.push('ltabs-items-loaded')
-  if (processing) classes.push('ltabs-process')
-  if (tab.panelClass) classes.push(tab.panelClass)
 
   return (
     <div
       ref={panel}
       id={ids.panel(index)}
-      className={classes.join(' ')}
+      className={classNames(
+        'ltabs-items',
+        selected && 'ltabs-items-selected',
+        state.status === 'loaded' && 'ltabs-items-loaded',
+        processing && 'ltabs-process',
+        tab.panelClass,
+      )}
       role="tabpanel"
       aria-labelledby={ids.tab(index)}
       aria-busy={processing}

@@ -1,6 +1,8 @@
 import { documentProperty } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
+import { arrowStep } from './arrow-step.ts'
 import type { TabMarkup } from './block-markup.ts'
+import { classNames } from './class-names.ts'
 import type { ListingIds } from './listing-ids.ts'
 import { dataAttributes } from './payload-fields.ts'
 import { useDispatch, useListing } from './store.ts'
@@ -66,24 +68,15 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
     // The browser's own shortcuts (Alt+Left goes back) are not the tabs' to take.
     if (event.altKey || event.ctrlKey || event.metaKey) return
-    const last = tabs.length - 1
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    const { key } = event
+    const count = tabs.length
     // A horizontal tablist leaves the up and down arrows to the page; the dropdown is vertical.
-    const key =
-      narrow && event.key === 'ArrowDown'
-        ? forward
-        : narrow && event.key === 'ArrowUp'
-          ? backward
-          : event.key
-    const moves: Record<string, number> = {
-      [forward]: index === last ? 0 : index + 1,
-      [backward]: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const target = moves[key]
-    if (target !== undefined) focusTab(target)
+    const step =
+      narrow && key === 'ArrowDown' ? 1 : narrow && key === 'ArrowUp' ? -1 : arrowStep(key, rtl)
+    // Past the last tab is the first, and before the first the last.
+    if (step) focusTab((index + step + count) % count)
+    else if (key === 'Home') focusTab(0)
+    else if (key === 'End') focusTab(count - 1)
     else if (key === 'Enter' || key === ' ') activate(index)
     else if (key === 'Escape' && narrow && open) {
       dispatch({ type: 'close-dropdown' })
@@ -97,15 +90,13 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: focus entering and leaving the tabs and their button bubbles here (leaving closes the dropdown); the wrapper itself takes no input.
     <div
       ref={wrap}
-      className={narrow ? 'ltabs-tabs-wrap ltabs-selectbox' : 'ltabs-tabs-wrap'}
+      className={classNames('ltabs-tabs-wrap', narrow && 'ltabs-selectbox')}
       onFocus={() => {
         holdsFocus.current = true
       }}
       onBlur={(event) => {
         holdsFocus.current = event.currentTarget.contains(event.relatedTarget)
-        if (open && !event.currentTarget.contains(event.relatedTarget)) {
-          dispatch({ type: 'close-dropdown' })
-        }
+        if (open && !holdsFocus.current) dispatch({ type: 'close-dropdown' })
       }}
     >
       <button
@@ -126,46 +117,45 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
       )}
       <ul
         id={ids.tablist}
-        className={open ? 'ltabs-tabs cf ltabs-open' : 'ltabs-tabs cf'}
+        className={classNames('ltabs-tabs cf', open && 'ltabs-open')}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the module's tab list is a ul; the APG pattern makes it the tablist.
         role="tablist"
         aria-label={strings.tabs}
         aria-orientation={narrow ? 'vertical' : 'horizontal'}
       >
-        {tabs.map((tab, index) => {
-          const classes = ['ltabs-tab']
-          if (index === selected) classes.push('tab-sel')
-          if (states[index]?.status === 'loaded') classes.push('tab-loaded')
-          if (tab.all) classes.push('tab-all')
-          return (
-            <li
-              key={ids.tab(index)}
-              ref={(element) => {
-                tabElements.current[index] = element
-              }}
-              id={ids.tab(index)}
-              className={classes.join(' ')}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the module's tabs are list items (its stylesheets select them so); the APG tablist gives them the tab role.
-              role="tab"
-              aria-selected={index === selected}
-              aria-controls={ids.panel(index)}
-              tabIndex={index === selected ? 0 : -1}
-              data-category-id={tab.categoryId}
-              data-active-content={tab.panelSelector}
-              data-field_order={tab.fieldOrder}
-              {...dataAttributes(tab.fields)}
-              onClick={() => activate(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.icon && (
-                <div className="ltabs-tab-img">
-                  <img src={tab.icon.src} alt="" width={tab.icon.width} height={tab.icon.height} />
-                </div>
-              )}
-              <span className="ltabs-tab-label">{tab.label}</span>
-            </li>
-          )
-        })}
+        {tabs.map((tab, index) => (
+          <li
+            key={ids.tab(index)}
+            ref={(element) => {
+              tabElements.current[index] = element
+            }}
+            id={ids.tab(index)}
+            className={classNames(
+              'ltabs-tab',
+              index === selected && 'tab-sel',
+              states[index]?.status === 'loaded' && 'tab-loaded',
+              tab.all && 'tab-all',
+            )}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the module's tabs are list items (its stylesheets select them so); the APG tablist gives them the tab role.
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls={ids.panel(index)}
+            tabIndex={index === selected ? 0 : -1}
+            data-category-id={tab.categoryId}
+            data-active-content={tab.panelSelector}
+            data-field_order={tab.fieldOrder}
+            {...dataAttributes(tab.fields)}
+            onClick={() => activate(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.icon && (
+              <div className="ltabs-tab-img">
+                <img src={tab.icon.src} alt="" width={tab.icon.width} height={tab.icon.height} />
+              </div>
+            )}
+            <span className="ltabs-tab-label">{tab.label}</span>
+          </li>
+        ))}
       </ul>
     </div>
   )

@@ -1,6 +1,8 @@
 import { documentProperty, type Language } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
+import { arrowStep } from '../arrow-step.ts'
 import type { CarouselMarkup } from '../block-markup.ts'
+import { classNames } from '../class-names.ts'
 import type { ListingEnvironment } from '../environment.ts'
 import type { ListingStrings } from '../strings.ts'
 import { autoplayTransition, isRotating } from './autoplay-state.ts'
@@ -102,10 +104,9 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // As for the tabs: the browser's shortcuts stay the browser's.
     if (event.altKey || event.ctrlKey || event.metaKey) return
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
-    if (event.key === forward) slider.current?.next()
-    else if (event.key === backward) slider.current?.previous()
+    const step = arrowStep(event.key, rtl)
+    if (step > 0) slider.current?.next()
+    else if (step < 0) slider.current?.previous()
     else return
     event.preventDefault()
   }
@@ -132,7 +133,7 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       <div className="ltabs-carousel-controls">
         <button
           type="button"
-          className={autoplay.playing ? 'ltabs-carousel-pause' : 'ltabs-carousel-pause paused'}
+          className={classNames('ltabs-carousel-pause', !autoplay.playing && 'paused')}
           aria-controls={listId}
           onClick={() => dispatch({ type: 'toggle' })}
         >
