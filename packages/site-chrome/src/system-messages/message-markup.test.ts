@@ -68,6 +68,32 @@ describe('messageElement', () => {
     warn.mockRestore()
   })
 
+  it.each([
+    ['text', { kind: 'info', text: Symbol('saved') }, '.alert-message', 'Symbol(saved)'],
+    [
+      'heading',
+      { kind: 'info', text: 'Saved', heading: Symbol('done') },
+      '.alert-heading',
+      'Symbol(done)',
+    ],
+    ['text', { kind: 'info', text: 42 }, '.alert-message', '42'],
+  ])(
+    'names a %s that is no string in the console, and shows what it is',
+    (field, message, part, text) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const element = messageElement(
+        document,
+        message as unknown as SystemMessage,
+        messageStrings.en,
+      )
+      expect(element.querySelector(part)?.textContent).toBe(text)
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        `system message: the ${field} is ${text}, not a string.`,
+      )
+      warn.mockRestore()
+    },
+  )
+
   it('shows markup in the text as text', () => {
     const element = messageElement(
       document,

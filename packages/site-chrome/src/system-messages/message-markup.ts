@@ -33,12 +33,20 @@ export function messageElement(
   close.textContent = '×'
   const heading = document.createElement('h2')
   heading.className = 'alert-heading'
-  heading.textContent = message.heading ?? strings.headings[kind]
+  heading.textContent = shown('heading', message.heading ?? strings.headings[kind])
   const body = document.createElement('div')
   body.className = 'alert-message'
-  body.textContent = message.text
+  body.textContent = shown('text', message.text)
   alert.append(close, heading, body)
   return alert
+}
+
+/** A text or heading as the box shows it: a page's script may send a number, or a symbol (which text cannot hold). */
+function shown(field: 'text' | 'heading', value: unknown): string {
+  if (typeof value !== 'string') {
+    console.warn(`system message: the ${field} is ${String(value)}, not a string.`)
+  }
+  return String(value)
 }
 
 /** The kind a message's classes say it is; Bootstrap's `alert-danger` is an error. */

@@ -130,6 +130,23 @@ describe('the system-messages box', () => {
     warn.mockRestore()
   })
 
+  it('shows a message whose text is a symbol as what it is, named in the console, and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, announcer } = await page('')
+    const detail = { kind: 'info', text: Symbol('saved') }
+    document.body.dispatchEvent(new CustomEvent(systemMessageEvent, { detail, bubbles: true }))
+    showSystemMessage(document, { kind: 'info', text: 'Check your mail.' })
+    await settle()
+    expect(box.querySelectorAll('.alert')).toHaveLength(2)
+    expect(announcer('status')?.textContent).toBe(
+      'Information: Symbol(saved)Information: Check your mail.',
+    )
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'system message: the text is Symbol(saved), not a string.',
+    )
+    warn.mockRestore()
+  })
+
   it('speaks the page’s language', async () => {
     const { box } = await page('', { lang: 'fa' })
     showSystemMessage(document, { kind: 'error', text: 'نظر خالی است' })
