@@ -157,10 +157,10 @@ describe('<listing-tabs> taking over the server markup', () => {
     expect(document.querySelector('listing-tabs')?.childElementCount).toBe(0)
     expect(test.warnings.mock.calls).toEqual([
       [
-        '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
+        '<listing-tabs>: it shows nothing without the SJ Listing Tabs module’s markup (its div.sj-listing-tabs) inside it.',
       ],
       [
-        '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
+        '<listing-tabs>: it shows nothing without the SJ Listing Tabs module’s markup (its div.sj-listing-tabs) inside it.',
       ],
     ])
   })

@@ -114,7 +114,7 @@ export function createListingController(options: ListingControllerOptions): List
         // Joomla answers with the page itself when no listing module of that id is at that address.
         error instanceof ListingPageError
           ? `<listing-tabs>: the listing address ${resolveAgainstPage(settings.ajaxUrl, pageUrl).href} answered module id ${settings.moduleId} with an HTML page instead of the listing’s JSON; check the attributes ajax-url and module-id (or the block’s data-ajaxurl and data-modid).`
-          : `<listing-tabs>: the listing request for category ${categoryId} failed:`,
+          : `<listing-tabs>: loading category ${categoryId} failed:`,
         error,
       )
       dispatch({ type: 'failed', request })

@@ -63,7 +63,7 @@ export function ListingTabs(props: ListingTabsProps) {
       return
     }
     environment.log.warn(
-      '<listing-tabs>: it holds no SJ Listing Tabs block, so it shows nothing; put the module’s server markup (its div.sj-listing-tabs) inside the element.',
+      '<listing-tabs>: it shows nothing without the SJ Listing Tabs module’s markup (its div.sj-listing-tabs) inside it.',
     )
   }, [block, container, environment])
   if (!container || !block) return null

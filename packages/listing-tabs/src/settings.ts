@@ -65,7 +65,7 @@ function ajaxUrlOf(text: string | undefined, pageUrl: string, warn: Warn): strin
     resolveAgainstPage(text, pageUrl)
     return text
   } catch {
-    warn('ajax-url', text, 'the listing request’s web address, absolute or relative to the page')
+    warn('ajax-url', text, 'a web address, absolute or relative to the page')
     return undefined
   }
 }

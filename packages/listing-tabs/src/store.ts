@@ -17,7 +17,7 @@ export const ListingContext = createContext<ListingContextValue | undefined>(und
 
 function useListingContext(): ListingContextValue {
   const value = useContext(ListingContext)
-  if (!value) throw new Error('This part of <listing-tabs> needs a <ListingContext> around it.')
+  if (!value) throw new Error('<listing-tabs>: a part rendered outside its ListingContext')
   return value
 }
 

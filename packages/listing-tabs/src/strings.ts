@@ -31,8 +31,8 @@ export interface ListingStrings {
   readonly watchOn: (title: string, host: string) => string
 }
 
-const faNumber = new Intl.NumberFormat('fa-IR')
-const fa = (value: number) => faNumber.format(value)
+// The format function comes bound to its formatter.
+const fa = new Intl.NumberFormat('fa-IR').format
 // "2, 3 and 4", «۲، ۳ و ۴»: each language's own commas and "and".
 const faList = new Intl.ListFormat('fa')
 const enList = new Intl.ListFormat('en')

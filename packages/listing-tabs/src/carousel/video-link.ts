@@ -88,7 +88,7 @@ export function thumbnailTemplate(
     'listing-tabs',
     'video-thumbnails',
     template,
-    'an image address with {id} (and {host}) in it, such as "/images/video/{host}-{id}.jpg"',
+    'an image address with {id} in it, such as "/images/video/{host}-{id}.jpg"',
     log,
   )
   return undefined
