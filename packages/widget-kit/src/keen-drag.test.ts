@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type DraggedSlider, landDragAtOnce } from './keen-drag.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CustomEditorButton, EditorButton } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { insertAt, insertEmptyPair, smileyInsert, tagPair, wrapSelection } from './text-edits.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { calls } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { guestFormModel as model } from '../testing/guest-form-model.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { throttle } from './throttle.ts'

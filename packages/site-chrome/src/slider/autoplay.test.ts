@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { type AutoplaySlider, autoplay } from './autoplay.ts'
