@@ -1,4 +1,3 @@
-import { expectAccessible } from './accessibility.ts'
 import {
   articlePages,
   comment,
@@ -47,11 +46,6 @@ for (const article of articlePages) {
       await expect(comment(page, article.chain[2])).toBeVisible()
       await expect(comment(page, article.votable.id).locator('a.vote-good')).toBeVisible()
     })
-
-    test('passes an accessibility scan once the widget holds the thread', async ({ page }) => {
-      await openComments(page, article.path)
-      await expectAccessible(page)
-    })
   })
 }
 
@@ -99,11 +93,6 @@ for (const thread of longThreadPages) {
       await expect(page.locator('#nav-top .activepage')).toHaveText(
         shown(thread.lang, thread.printedPage),
       )
-    })
-
-    test('passes an accessibility scan once the widget holds the list', async ({ page }) => {
-      await openComments(page, thread.path)
-      await expectAccessible(page)
     })
   })
 }

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expectAccessible } from './accessibility.ts'
 import { countCommentCalls, expectEvent, openComments, recordDialogs } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
 const path = '/en/hostile.html'
-
-// The attacker's images come without alternative text; that fault is theirs.
-const hostileContent = [{ rule: 'image-alt', inside: '.comment-body' }] as const
 
 /** Everything in the widget that could run code, or load a page that does. */
 async function dangerousMarkup(page: Page): Promise<string[]> {
@@ -116,10 +112,5 @@ test.describe('hostile comments on /en/hostile.html', () => {
         `<jc-comments>: ignored an inline handler it does not know: ${handler}`,
       )
     }
-  })
-
-  test('the page passes an accessibility scan with the hostile thread in it', async ({ page }) => {
-    await openComments(page, path)
-    await expectAccessible(page, hostileContent)
   })
 })
