@@ -56,8 +56,13 @@ for (const thread of longThreadPages) {
         .locator('jc-comments #comments-list > [id^="comment-item-"]')
         .evaluateAll((nodes) => nodes.map((node) => Number(node.id.replace('comment-item-', ''))))
 
-    test('turns to page 2 from the page numbers', async ({ page }) => {
+    test('keeps showing the page the server printed when it takes the list over, and turns to page 2 from the page numbers', async ({
+      page,
+    }) => {
       await openComments(page, thread.path)
+      await expect(page.locator('#nav-top .activepage')).toHaveText(
+        shown(thread.lang, thread.printedPage),
+      )
       await page
         .locator('#nav-top')
         .getByRole('button', { name: shown(thread.lang, 2), exact: true })
@@ -84,15 +89,6 @@ for (const thread of longThreadPages) {
         await expect(page.locator('#nav-top .activepage')).toHaveText(label)
         await expectEvent(page, 'jc-loaded', { page: target, commentId: null })
       }
-    })
-
-    test('keeps showing the page the server printed when it takes the list over', async ({
-      page,
-    }) => {
-      await openComments(page, thread.path)
-      await expect(page.locator('#nav-top .activepage')).toHaveText(
-        shown(thread.lang, thread.printedPage),
-      )
     })
   })
 }
