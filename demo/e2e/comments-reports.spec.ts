@@ -7,18 +7,27 @@ for (const article of articlePages) {
     const { words } = article
     const [reported, other] = article.chain
 
-    test('the report form opens under the comment, labelled, its first field focused', async ({
+    test('the report form opens under the comment, labelled, its first field focused; cancel closes it and leaves the comment as it was', async ({
       page,
     }) => {
       await openComments(page, article.path)
-      await comment(page, reported).getByRole('link', { name: words.report }).click()
-      const report = comment(page, reported).locator('#comments-inline-report')
-      const form = report.getByRole('form', { name: words.report })
-      await expect(form).toBeVisible()
-      await expect(form.getByLabel(words.name)).toBeFocused()
-      await expect(form.getByLabel(words.reason)).toBeVisible()
-      await expect(page.locator('jc-comments #comments-inline-report')).toHaveCount(1)
-      await expectAccessible(page)
+      const item = comment(page, reported)
+      await test.step('the report form opens under the comment, labelled, its first field focused', async () => {
+        await item.getByRole('link', { name: words.report }).click()
+        const report = item.locator('#comments-inline-report')
+        const form = report.getByRole('form', { name: words.report })
+        await expect(form).toBeVisible()
+        await expect(form.getByLabel(words.name)).toBeFocused()
+        await expect(form.getByLabel(words.reason)).toBeVisible()
+        await expect(page.locator('jc-comments #comments-inline-report')).toHaveCount(1)
+        await expectAccessible(page)
+      })
+      await test.step('cancel closes the report form and leaves the comment as it was', async () => {
+        await expect(item.locator('#comments-report-form')).toBeVisible()
+        await item.locator('#comments-report-form-buttons button[type="button"]').click()
+        await expect(item.locator('#comments-inline-report')).toHaveCount(0)
+        await expect(item.locator('.comment-body')).toBeVisible()
+      })
     })
 
     test("an empty reason gets the server's error at the top of the report form, read out", async ({
@@ -58,16 +67,6 @@ for (const article of articlePages) {
       await expect(report.locator('form')).toHaveCount(0)
       await expect(page.locator('jc-comments [role="status"]')).toHaveText(words.reportSent)
       await expectEvent(page, 'jc-reported', { commentId: reported })
-    })
-
-    test('cancel closes the report form and leaves the comment as it was', async ({ page }) => {
-      await openComments(page, article.path)
-      const item = comment(page, reported)
-      await item.getByRole('link', { name: words.report }).click()
-      await expect(item.locator('#comments-report-form')).toBeVisible()
-      await item.locator('#comments-report-form-buttons button[type="button"]').click()
-      await expect(item.locator('#comments-inline-report')).toHaveCount(0)
-      await expect(item.locator('.comment-body')).toBeVisible()
     })
 
     test('opening a report under another comment moves it there; the thread keeps working', async ({
