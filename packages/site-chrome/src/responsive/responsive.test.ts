@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { responsiveModeEvent, startResponsiveMode } from './responsive.ts'
@@ -99,6 +100,17 @@ describe('the responsive mode', () => {
         'site chrome: every responsive marker is displayed, so the mode reads desktop on any screen; link the bundle’s site-chrome stylesheet, which displays one.',
       ],
     ])
+    warn.mockRestore()
+  })
+
+  it('names a missing stylesheet on a loaded page whose markup names readyState', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.body.innerHTML = markers
+    printNamedImages(document, 'readyState')
+    stop = startResponsiveMode(document, { timers: manualTimers() })
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^site chrome: every responsive marker is displayed/),
+    )
     warn.mockRestore()
   })
 

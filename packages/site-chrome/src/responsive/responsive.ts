@@ -78,7 +78,7 @@ export function startResponsiveMode(
         'site chrome: every responsive marker is displayed, so the mode reads desktop on any screen; link the bundle’s site-chrome stylesheet, which displays one.',
       )
   }
-  if (document.readyState === 'complete') checkStylesheet()
+  if (documentProperty(document, 'readyState') === 'complete') checkStylesheet()
   else view.addEventListener('load', checkStylesheet, { once: true })
   view.addEventListener('resize', remeasure.call)
   return () => {
