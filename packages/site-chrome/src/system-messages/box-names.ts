@@ -10,3 +10,6 @@ export const alertSelector = '.alert'
 
 /** A message's close button, Bootstrap's way. */
 export const closeSelector = '[data-dismiss="alert"]'
+
+/** A dismissed message while it fades out. */
+export const dismissingClass = 'is-dismissing'

@@ -2,13 +2,13 @@ import {
   animationSpeeds,
   browserMotionPreference,
   browserTimers,
-  documentProperty,
   duration,
   elementById,
   languageOf,
 } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
-import { alertSelector, closeSelector } from './box-names.ts'
+import { alertSelector, closeSelector, dismissingClass } from './box-names.ts'
+import { focusPastMessage } from './message-focus.ts'
 import { kindOf, messageElement, type SystemMessage, spokenText } from './message-markup.ts'
 import { type ArrivedMessage, isShown, messagesTransition } from './messages-state.ts'
 import { messageStrings } from './strings.ts'
@@ -16,8 +16,6 @@ import type { SystemMessagesOptions } from './system-messages.ts'
 
 /** The list inside Joomla's box that holds the messages. */
 const listId = 'system-message'
-/** While a dismissed message fades out. */
-const dismissingClass = 'is-dismissing'
 
 /** What the code every page loads found and made before this chunk came. */
 export interface BoxPage {
@@ -99,7 +97,7 @@ export function startMessagesBox(page: BoxPage, options: SystemMessagesOptions):
   const pending = new Set<number>()
   const dismiss = (alert: HTMLElement) => {
     if (alert.classList.contains(dismissingClass)) return
-    if (alert.contains(documentProperty(document, 'activeElement'))) focusAfter(alert, container)
+    focusPastMessage(alert, container)
     const ms = duration(animationSpeeds.fast, motion)
     if (ms === 0) {
       alert.remove()
@@ -149,21 +147,4 @@ function listElement(document: Document): HTMLElement {
   const list = document.createElement('div')
   list.id = listId
   return list
-}
-
-/**
- * Focus leaves a message the visitor dismisses for the next one's close
- * button, else the previous one's, else the nearest focusable ancestor of
- * the box, so it never falls back to the top of the page.
- */
-function focusAfter(alert: HTMLElement, container: HTMLElement): void {
-  const staying = Array.from(
-    container.querySelectorAll<HTMLElement>(`${alertSelector}:not(.${dismissingClass})`),
-  )
-  const at = staying.indexOf(alert)
-  const next = staying[at + 1] ?? staying[at - 1]
-  const target =
-    next?.querySelector<HTMLElement>(closeSelector) ??
-    container.parentElement?.closest<HTMLElement>('[tabindex]')
-  target?.focus()
 }

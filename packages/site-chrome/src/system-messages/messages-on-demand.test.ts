@@ -230,6 +230,24 @@ describe('the system messages’ code, which comes in a chunk of its own', () =>
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
+  it('moves focus as the box would once it did not come: to the next message, then to the main content', async () => {
+    const chunk = held()
+    answer = () => chunk.arrived
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { box, texts } = page(serverMessage + serverMessage.replace('a demo', 'another'))
+    const user = userEvent.setup()
+    const [first, second] = box.querySelectorAll<HTMLElement>('.close')
+    // Pressed while the code was on its way, taken away when it did not come.
+    first?.focus()
+    await user.keyboard('{Enter}')
+    chunk.fail()
+    await vi.waitFor(() => expect(texts()).toEqual(['This is another site.']))
+    expect(document.activeElement).toBe(second)
+    await user.keyboard('{Enter}')
+    expect(texts()).toEqual([])
+    expect(document.activeElement).toBe(document.getElementById('content'))
+  })
+
   it('closes a printed message whose close button was pressed while it was on its way, once it did not come', async () => {
     const chunk = held()
     answer = () => chunk.arrived

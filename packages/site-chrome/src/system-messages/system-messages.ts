@@ -1,6 +1,7 @@
 import { elementById, emit, type MotionPreference, pageWindow, type Timers } from '@jc/widget-kit'
 import { messageOf } from '../script-errors/script-declaration-error.ts'
 import { alertSelector, closeSelector, containerId } from './box-names.ts'
+import { focusPastMessage } from './message-focus.ts'
 import type { SystemMessage } from './message-markup.ts'
 import type { MessagesBox } from './messages-box.ts'
 
@@ -102,9 +103,12 @@ export function startSystemMessages(
     fetchBox()
   }
   // Without the box's code (it did not load, and no message asked again) a
-  // close button still takes its message away, only without the fade.
+  // close button still takes its message away, only without the fade, and
+  // focus goes where the box would send it.
   const closePressed = () => {
-    pressed?.closest(alertSelector)?.remove()
+    const alert = pressed?.closest<HTMLElement>(alertSelector)
+    if (alert) focusPastMessage(alert, container)
+    alert?.remove()
     container.hidden = !container.querySelector(alertSelector)
   }
   // A close button pressed while the box's code is on its way is pressed
