@@ -2,10 +2,10 @@ import {
   browserDialogs,
   browserTimers,
   type Dialogs,
-  documentProperty,
   firstTouch,
   type Timers,
 } from '@jc/widget-kit'
+import { focusedElement } from './focused-element.ts'
 import { type CookieJar, documentCookies } from './form/author-cookies.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
 import { lazySettler, plainSettler } from './lazy-settler.ts'
@@ -22,13 +22,21 @@ export interface CommentsEnvironment {
    */
   scrollTo(id: string): void
   /**
+   * Where the focus is (null: on the page's body). Read as the visitor asks
+   * for something, it goes with the focus move that follows the answer
+   * (`askedFrom`): a visitor who has moved the focus elsewhere while the call
+   * was out keeps it where they put it.
+   */
+  focused(): Element | null
+  /**
    * Moves focus to the element with this id (or to the control inside it
    * whose action, `data-jc-action`, is `control`), after the render that
-   * created it, and keeps it in view.
+   * created it, and keeps it in view; not where the visitor has moved the
+   * focus on since they asked (`focused`), by default since this call.
    */
-  focus(id: string, control?: string): void
+  focus(id: string, control?: string, askedFrom?: Element | null): void
   /** Moves focus to the element with this id, and brings its block start to the viewport's, as `scrollTo` does. */
-  focusAtStart(id: string): void
+  focusAtStart(id: string, askedFrom?: Element | null): void
   /** The server's mailto: answer to a masked e-mail. */
   navigate(href: string): void
   /** The moderator's IP lookup, in a new window. */
@@ -59,6 +67,7 @@ function sessionStorageOf(view: Window): Storage | null {
 }
 
 export function browserEnvironment(view: Window = window): CommentsEnvironment {
+  const focused = () => focusedElement(view.document)
   const settler = lazySettler(
     () =>
       import('./settle-in-view.ts').then(({ createSettler, browserSettlePage }) =>
@@ -66,13 +75,14 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
       ),
     plainSettler(view.document),
     (message) => console.warn(message),
-    () => documentProperty(view.document, 'activeElement'),
+    focused,
   )
   return {
     timers: browserTimers,
     dialogs: browserDialogs,
     log: console,
     scrollTo: settler.scrollTo,
+    focused,
     focus: settler.focus,
     focusAtStart: settler.focusAtStart,
     navigate: (href) => view.location.assign(href),

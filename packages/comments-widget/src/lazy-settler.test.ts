@@ -64,7 +64,7 @@ describe('the lazy settler', () => {
     expect(log).toEqual(['settler focus comment-item-3'])
   })
 
-  it('leaves the focus on a control the view put back after a render, until the visitor acts on it', async () => {
+  it('moves the focus where it is still on the control the visitor asked from, or on the copy the view put back', async () => {
     const log: string[] = []
     const settler = lazySettler(
       () => Promise.resolve(recorder(log, 'settler')),
@@ -72,17 +72,53 @@ describe('the lazy settler', () => {
       vi.fn(),
       focused,
     )
-    document.body.innerHTML = '<a href="#s" id="subscribe">Subscribe</a>'
-    const link = document.getElementById('subscribe') as HTMLElement
-    link.focus()
-    keptFocus.add(link)
-    settler.focus('comments', 'refresh')
+    document.body.innerHTML = '<a href="#v" id="vote">+</a><a href="#v" id="copy">+</a>'
+    const vote = document.getElementById('vote') as HTMLElement
+    vote.focus()
+    settler.focus('comment-vote-holder-3', undefined, vote)
+    await settled()
+    const copy = document.getElementById('copy') as HTMLElement
+    copy.focus()
+    keptFocus.set(copy, vote)
+    settler.focus('comment-vote-holder-3', undefined, vote)
+    await settled()
+    expect(log).toEqual([
+      'settler focus comment-vote-holder-3',
+      'settler focus comment-vote-holder-3',
+    ])
+    document.body.replaceChildren()
+  })
+
+  it('leaves the focus where the visitor moved it while the call was out, though the view put it back after the render', async () => {
+    const log: string[] = []
+    const settler = lazySettler(
+      () => Promise.resolve(recorder(log, 'settler')),
+      recorder(log, 'plain'),
+      vi.fn(),
+      focused,
+    )
+    document.body.innerHTML =
+      '<a href="#r" id="refresh">Refresh</a><a href="#s" id="subscribe">Subscribe</a><textarea></textarea>'
+    const refresh = document.getElementById('refresh') as HTMLElement
+    const field = document.querySelector('textarea') as HTMLTextAreaElement
+    field.focus()
+    settler.focus('comments', 'refresh', refresh)
+    await settled()
+    // A render moved the reply form into its comment's new element; the view put the focus back.
+    keptFocus.set(field, field)
+    settler.focus('comments', 'refresh', refresh)
+    await settled()
+    expect(document.activeElement).toBe(field)
+    // The copy of another control the visitor went to; then one the visitor acted on.
+    const subscribe = document.getElementById('subscribe') as HTMLElement
+    subscribe.focus()
+    keptFocus.set(subscribe, document.createElement('a'))
+    settler.focusAtStart('comments', refresh)
+    await settled()
+    keptFocus.delete(subscribe)
+    settler.focusAtStart('comments', null)
     await settled()
     expect(log).toEqual([])
-    keptFocus.delete(link)
-    settler.focus('comments', 'refresh')
-    await settled()
-    expect(log).toEqual(['settler focus comments'])
     document.body.replaceChildren()
   })
 

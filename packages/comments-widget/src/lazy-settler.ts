@@ -1,23 +1,29 @@
 import { documentProperty, elementById } from '@jc/widget-kit'
-import { keptFocus } from './focus-kept.ts'
+import { visitorsControl } from './focus-kept.ts'
 
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
 export interface Settler {
   scrollTo(id: string): void
-  /** Focus to the element with this id, or to the control inside it whose action is `control`. */
-  focus(id: string, control?: string): void
+  /**
+   * Focus to the element with this id, or to the control inside it whose
+   * action is `control`. `askedFrom` is where the focus was when the visitor
+   * asked for what this move follows (null: on the body); without it, where
+   * the focus is at this call stands for it.
+   */
+  focus(id: string, control?: string, askedFrom?: Element | null): void
   /** Focus to the element with this id, its block start at the viewport's: a whole new view to read from the top. */
-  focusAtStart(id: string): void
+  focusAtStart(id: string, askedFrom?: Element | null): void
 }
 
 /**
  * The settler of `settle-in-view.ts`, fetched the first time a scroll or a
  * focus move is asked for: a visitor who only reads never needs it. Moves
  * asked for while it arrives run in order once it is there, except a focus
- * move the visitor has overtaken: where the focus is on another element than
- * when the move was asked for (they tabbed on to the next control while the
- * chunk came), theirs stands; where it fell to the body, the move is made. Where its chunk does not arrive, a plain scroll
- * or focus still takes the visitor there.
+ * move the visitor has overtaken: where the focus is on another control than
+ * when they asked for what the move follows (they tabbed on to the next
+ * control, or went to type a reply, while the answer or the chunk came), theirs
+ * stands; where it fell to the body, the move is made. Where its chunk does
+ * not arrive, a plain scroll or focus still takes the visitor there.
  */
 export function lazySettler(
   load: () => Promise<Settler>,
@@ -34,20 +40,21 @@ export function lazySettler(
     })
     void settler.then(move)
   }
-  const settleFocus = (move: (target: Settler) => void) => {
-    const before = activeElement()
+  const settleFocus = (move: (target: Settler) => void, askedFrom: Element | null | undefined) => {
+    const before = askedFrom === undefined ? activeElement() : askedFrom
     settle((target) => {
       const now = activeElement()
       // Where a render took the focused control away, the focus fell to the body: the move puts it back.
-      // Where the view put it back on that control's copy, it is where the visitor was: it stays.
+      // Where the view put it back on that control's copy, the visitor is still where they asked from.
       if (now === null || now === documentProperty(now.ownerDocument, 'body')) move(target)
-      else if (now === before && !keptFocus.has(now)) move(target)
+      else if (visitorsControl(now) === before) move(target)
     })
   }
   return {
     scrollTo: (id) => settle((target) => target.scrollTo(id)),
-    focus: (id, control) => settleFocus((target) => target.focus(id, control)),
-    focusAtStart: (id) => settleFocus((target) => target.focusAtStart(id)),
+    focus: (id, control, askedFrom) =>
+      settleFocus((target) => target.focus(id, control), askedFrom),
+    focusAtStart: (id, askedFrom) => settleFocus((target) => target.focusAtStart(id), askedFrom),
   }
 }
 

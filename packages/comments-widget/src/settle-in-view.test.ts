@@ -38,7 +38,7 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
   const focused: { id: string; preventScroll: boolean | undefined }[] = []
   const marks: string[] = []
   const offsets = new Map<string, number>()
-  let active: unknown = null
+  let active: Element | null = null
   const height = 150
 
   const target = (id: string): SettleTarget => ({
@@ -105,7 +105,7 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
     marks,
     place: (id: string, offset: number) => offsets.set(id, offset),
     /** The visitor (or a render, with null: the body) put the focus here. */
-    focusOn: (element: unknown) => {
+    focusOn: (element: Element | null) => {
       active = element
     },
     remove: (id: string) => offsets.delete(id),
@@ -136,6 +136,13 @@ function fakePage(options: { reducedMotion?: boolean } = {}) {
       }
     },
   }
+}
+
+/** A control of the page, by what it says. */
+function link(text: string): HTMLAnchorElement {
+  const element = document.createElement('a')
+  element.textContent = text
+  return element
 }
 
 describe('settleInView', () => {
@@ -269,9 +276,9 @@ describe('createSettler', () => {
   it('leaves the focus where the visitor moved it before the target rendered, but puts back one a render dropped', () => {
     const fake = fakePage({ reducedMotion: true })
     const settler = createSettler(fake.page, timing)
-    fake.focusOn('page link')
+    fake.focusOn(link('page'))
     settler.focusAtStart('comments')
-    fake.focusOn('refresh link')
+    fake.focusOn(link('refresh'))
     fake.place('comments', 3000)
     fake.frames(10)
     expect(fake.focused).toEqual([])
@@ -282,20 +289,31 @@ describe('createSettler', () => {
     expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
   })
 
-  it('leaves the focus on the copy of the visitor’s control that the view put back after the render', () => {
+  it('moves the focus on from the copy of the visitor’s control that the view put back after the render', () => {
     const fake = fakePage({ reducedMotion: true })
     const settler = createSettler(fake.page, timing)
-    const copy = document.createElement('a')
-    keptFocus.add(copy)
+    const vote = link('vote')
+    fake.focusOn(vote)
+    settler.focus('comment-vote-holder-3')
+    const copy = link('vote')
+    keptFocus.set(copy, vote)
     fake.focusOn(copy)
+    fake.place('comment-vote-holder-3', 300)
+    fake.frames(10)
+    expect(fake.focused).toEqual([{ id: 'comment-vote-holder-3', preventScroll: true }])
+  })
+
+  it('leaves the focus on another control the visitor went to, that the view put back after the render', () => {
+    const fake = fakePage({ reducedMotion: true })
+    const settler = createSettler(fake.page, timing)
+    fake.focusOn(link('refresh'))
     settler.focus('comments')
+    const field = document.createElement('textarea')
+    keptFocus.set(field, field)
+    fake.focusOn(field)
     fake.place('comments', 300)
     fake.frames(10)
     expect(fake.focused).toEqual([])
-    keptFocus.delete(copy)
-    settler.focus('comments')
-    fake.frames(10)
-    expect(fake.focused).toEqual([{ id: 'comments', preventScroll: true }])
   })
 
   it('moves focus to a target and brings its start to the viewport’s, as a scroll does', () => {

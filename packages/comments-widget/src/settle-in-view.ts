@@ -15,8 +15,9 @@
  * visitor scrolled on their own, or a time limit passed.
  */
 
-import { documentProperty, elementById } from '@jc/widget-kit'
-import { keptFocus } from './focus-kept.ts'
+import { elementById } from '@jc/widget-kit'
+import { visitorsControl } from './focus-kept.ts'
+import { focusedElement } from './focused-element.ts'
 import { actionAttribute } from './model/markup.ts'
 
 /** Where the target ends up: at the viewport's block start, or just inside it. */
@@ -56,7 +57,7 @@ export interface SettlePage {
   /** Marks the comment a link landed on, for a moment (`data-jc-linked`, which the stylesheet draws). */
   mark(target: SettleTarget): void
   /** The element that has the focus; null where none has (the body). */
-  focused(): unknown
+  focused(): Element | null
 }
 
 export interface SettleOptions {
@@ -134,12 +135,16 @@ export function settleInView(
   const unsubscribe = page.onVisitorScroll(stop)
   // A focus move waits for its target to render: where the visitor moved the
   // focus on meanwhile, theirs stands; where a render took the focused control
-  // away, leaving the focus on the body, the move puts it back; where the view
-  // put it back on that control's copy (focus-kept.ts), it stays there.
-  const focusedBefore = options.focus ? page.focused() : null
+  // away, leaving the focus on the body, the move puts it back, as it does
+  // where the view put it back on that control's copy (focus-kept.ts).
+  const visitorOn = () => {
+    const focused = page.focused()
+    return focused && visitorsControl(focused)
+  }
+  const focusedBefore = options.focus ? visitorOn() : null
   const focusOvertaken = () => {
-    const now = page.focused()
-    return now !== null && (now !== focusedBefore || keptFocus.has(now as object))
+    const now = visitorOn()
+    return now !== null && now !== focusedBefore
   }
 
   function stop() {
@@ -280,10 +285,7 @@ export function browserSettlePage(view: Window): SettlePage {
     now: () => view.performance.now(),
     reducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
     viewport: () => ({ width: view.innerWidth, height: view.innerHeight }),
-    focused: () => {
-      const active = documentProperty(view.document, 'activeElement')
-      return active === documentProperty(view.document, 'body') ? null : active
-    },
+    focused: () => focusedElement(view.document),
     mark: (target) => {
       const box = target as HTMLElement
       box.setAttribute('data-jc-linked', '')

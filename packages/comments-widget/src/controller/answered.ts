@@ -38,7 +38,17 @@ function voteNotCounted(context: AnsweredContext, commentId: number, alerts: rea
   messages.showError(text, `comment-item-${commentId}`, `vote:${commentId}`, true)
 }
 
-export function voteAnswered(context: AnsweredContext, commentId: number, outcome: Outcome) {
+/**
+ * Each function below takes `askedFrom`, where the focus was as the visitor
+ * asked (`CommentsEnvironment.focused`): the focus move it makes gives way
+ * where they have moved on since.
+ */
+export function voteAnswered(
+  context: AnsweredContext,
+  commentId: number,
+  outcome: Outcome,
+  askedFrom: Element | null,
+) {
   if (outcome.voted) {
     context.announce('jc-voted', { commentId })
     // Isolated: a score's sign stays on its side in a right-to-left sentence.
@@ -48,7 +58,7 @@ export function voteAnswered(context: AnsweredContext, commentId: number, outcom
     )
   } else voteNotCounted(context, commentId, outcome.alerts)
   // The buttons went with the answer: the focus goes to the score in their place.
-  context.environment.focus(`comment-vote-holder-${commentId}`)
+  context.environment.focus(`comment-vote-holder-${commentId}`, undefined, askedFrom)
 }
 
 /** A delete's comment, and the comments it takes with it, as the thread held them before. */
@@ -91,11 +101,16 @@ export function deleteAnswered(
   context: AnsweredContext,
   commentId: number,
   neighbour: number | null,
+  askedFrom: Element | null,
 ) {
   context.announce('jc-deleted', { commentId })
   // The focus was in the comment: on it still (marked deleted), or on the one beside it.
   const left = context.store.getState().thread.comments[commentId] ? commentId : neighbour
-  context.environment.focus(left === null ? 'comments' : `comment-item-${left}`)
+  context.environment.focus(
+    left === null ? 'comments' : `comment-item-${left}`,
+    undefined,
+    askedFrom,
+  )
 }
 
 /** Words for the page's live region, said politely. */
@@ -109,24 +124,29 @@ export function pageAnswered(
   page: number,
   from: string,
   control: string,
+  askedFrom: Element | null,
 ) {
   const { store, environment } = context
   const strings = answerStrings[context.language]
   if (page === 0) {
     // A refresh link: the thread came again with it, and the focus goes back on it.
-    environment.focus(from, control)
+    environment.focus(from, control, askedFrom)
     say(context, strings.refreshed)
   } else {
     // Another page, read from its start, wherever its number was.
-    environment.focusAtStart('comments')
+    environment.focusAtStart('comments', askedFrom)
     say(context, strings.pageShown(currentPage(store.getState().thread)))
   }
 }
 
-export function subscriptionAnswered(context: AnsweredContext, subscribed: boolean) {
+export function subscriptionAnswered(
+  context: AnsweredContext,
+  subscribed: boolean,
+  askedFrom: Element | null,
+) {
   const strings = answerStrings[context.language]
   context.announce('jc-subscription-change', { subscribed })
   say(context, subscribed ? strings.subscribed : strings.unsubscribed)
   // The link now says the opposite: the focus stays on it.
-  context.environment.focus('comments-subscription')
+  context.environment.focus('comments-subscription', undefined, askedFrom)
 }

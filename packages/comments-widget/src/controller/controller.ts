@@ -224,14 +224,19 @@ export function createController(options: ControllerOptions): CommentsController
   }
 
   // The message's button went with it: focus goes back to what the message was about.
-  function focusTargetOf(target: string, report: CommentsState['report']) {
+  function focusTargetOf(
+    target: string,
+    report: CommentsState['report'],
+    askedFrom?: Element | null,
+  ) {
     if (target === formTarget) form.focusFirstField()
-    else if (/^comment-item-\d+$/.test(target)) environment.focus(target)
+    else if (/^comment-item-\d+$/.test(target)) environment.focus(target, undefined, askedFrom)
     else if (report && target === 'comments-report-form')
-      environment.focus(`comment-item-${report.commentId}`)
+      environment.focus(`comment-item-${report.commentId}`, undefined, askedFrom)
   }
 
   async function refresh() {
+    const askedFrom = environment.focused()
     const target = store.getState().message?.target ?? 'jc'
     const report = store.getState().report
     // A refresh that fails says so where the visitor asked for it.
@@ -239,7 +244,7 @@ export function createController(options: ControllerOptions): CommentsController
       offersRefresh: true,
       messageTarget: target,
     })
-    if (shown) focusTargetOf(target, report)
+    if (shown) focusTargetOf(target, report, askedFrom)
   }
 
   function dismissMessage() {
@@ -253,7 +258,13 @@ export function createController(options: ControllerOptions): CommentsController
   // when the form cannot come.
   let formAskedAt: number | null = null
 
+  // The report's confirmation takes the place of its form (or, where the server closes the report at once, of the spinner).
+  function focusReportClosed(outcome: Outcome | null, askedFrom: Element | null) {
+    if (outcome?.reported) environment.focus('comments-inline-report', undefined, askedFrom)
+  }
+
   async function run(action: HandlerAction, from = 'comments'): Promise<void> {
+    const askedFrom = environment.focused()
     if (action.type === 'reply' || action.type === 'quote' || action.type === 'edit') {
       formAskedAt = action.commentId
     } else if (action.type === 'showForm') formAskedAt = null
@@ -266,7 +277,9 @@ export function createController(options: ControllerOptions): CommentsController
           call: calls.voteComment(commentId, value),
           keepAlerts: true,
         })
-        if (outcome) (await loadAnswerChunk()).voteAnswered(answered, commentId, outcome)
+        if (outcome) {
+          ;(await loadAnswerChunk()).voteAnswered(answered, commentId, outcome, askedFrom)
+        }
         return
       }
       case 'report': {
@@ -278,6 +291,7 @@ export function createController(options: ControllerOptions): CommentsController
           commentId,
           calls.showReportForm(commentId, 'comments-inline-report'),
         )
+        focusReportClosed(outcome, askedFrom)
         // No form is coming, so its spinner goes; a second click left the first call waiting.
         const report = store.getState().report
         const waiting = report?.commentId === commentId && !report.form && !report.finished
@@ -327,7 +341,7 @@ export function createController(options: ControllerOptions): CommentsController
           deleting: { commentId, removed: withDescendants(thread, commentId) },
         })
         if (outcome?.threadChanged)
-          (await loadAnswerChunk()).deleteAnswered(answered, commentId, neighbour)
+          (await loadAnswerChunk()).deleteAnswered(answered, commentId, neighbour, askedFrom)
         return
       }
       case 'publish': {
@@ -339,7 +353,7 @@ export function createController(options: ControllerOptions): CommentsController
         if (!outcome?.threadChanged) return
         announce('jc-published', { commentId: action.commentId })
         // The thread came anew, and the control under the focus with it: back on the new one.
-        environment.focus(`comment-item-${action.commentId}`, JSON.stringify(action))
+        environment.focus(`comment-item-${action.commentId}`, JSON.stringify(action), askedFrom)
         return
       }
       case 'banIP': {
@@ -355,7 +369,8 @@ export function createController(options: ControllerOptions): CommentsController
         return
       case 'showPage': {
         if (!(await loadPage(action.page, {}))) return
-        ;(await loadAnswerChunk()).pageAnswered(answered, action.page, from, JSON.stringify(action))
+        const control = JSON.stringify(action)
+        ;(await loadAnswerChunk()).pageAnswered(answered, action.page, from, control, askedFrom)
         return
       }
       case 'subscribe':
@@ -366,7 +381,8 @@ export function createController(options: ControllerOptions): CommentsController
             : calls.unsubscribe(action.objectId, action.objectGroup)
         const outcome = await send({ key: 'subscription', commentId: null, call })
         if (typeof outcome?.subscribed === 'boolean') {
-          ;(await loadAnswerChunk()).subscriptionAnswered(answered, outcome.subscribed)
+          const chunk = await loadAnswerChunk()
+          chunk.subscriptionAnswered(answered, outcome.subscribed, askedFrom)
         }
         return
       }
@@ -424,6 +440,7 @@ export function createController(options: ControllerOptions): CommentsController
       messages.showError(strings.formUnavailable, target, 'form-chunk', false)
     },
     async submitReport(fields) {
+      const askedFrom = environment.focused()
       const report = store.getState().report
       if (!report) return
       const outcome = await send({
@@ -433,6 +450,7 @@ export function createController(options: ControllerOptions): CommentsController
         messageTarget: 'comments-report-form',
       })
       if (outcome?.reported) announce('jc-reported', { commentId: report.commentId })
+      focusReportClosed(outcome, askedFrom)
     },
   }
 }

@@ -174,3 +174,54 @@ describe('controls an answer renders again', () => {
     expect(focused).toEqual(['comments-subscription', 'comments-subscription'])
   })
 })
+
+describe('where the visitor went while the call was out', () => {
+  const hold = () => {
+    let answer = () => {}
+    emulation.held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    return () => answer()
+  }
+
+  it('leaves the focus in the page’s own field the visitor went to type in while a vote was out', async () => {
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const search = document.createElement('input')
+    search.setAttribute('aria-label', 'Search')
+    document.body.append(search)
+    const answer = hold()
+    await user.click(element.querySelector('#comment-vote-holder-17 a.vote-good') as HTMLElement)
+    await user.click(search)
+    await user.keyboard('joomla')
+    answer()
+    await settled()
+    expect(element.querySelector('#comment-vote-holder-17 a')).toBeNull()
+    expect(focused).toEqual([])
+    expect(document.activeElement).toBe(search)
+    search.remove()
+  })
+
+  it('leaves the focus in the reply the visitor went to type while a refresh was out', async () => {
+    emulation.server.actor = 'registered'
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const reply = () =>
+      element.querySelector('#comment-item-12')?.querySelector('textarea') as HTMLTextAreaElement
+    await user.click(
+      within(element.querySelector('#comment-item-12') as HTMLElement).getByText('Reply'),
+    )
+    await waitFor(() => expect(reply()).not.toBeNull())
+    await settled()
+    const answer = hold()
+    await user.click(element.querySelector('a.refresh') as HTMLElement)
+    await user.click(reply())
+    await user.keyboard('Typed while')
+    answer()
+    await settled()
+    expect(screen.getByRole('status').textContent).toBe(answerStrings.en.refreshed)
+    expect(focused).toEqual([])
+    expect(document.activeElement).toBe(reply())
+    expect(reply().value).toBe('Typed while')
+  })
+})

@@ -18,6 +18,7 @@ export async function submitComment(
   const { environment, send, announce, draft, editDraft } = form.post
   const state = form.store.getState()
   if (!state.model || state.sending) return
+  const askedFrom = environment.focused()
   const { mode, commentId, values } = state
   const editing = mode === 'edit'
   if (!editing) writeAuthor(environment.cookies, values)
@@ -40,7 +41,11 @@ export async function submitComment(
   // the server shows none at once (it waits for moderation), to the
   // server's message at the top of the form, which may lie above the view.
   const written = editing ? commentId : (outcome.added[0] ?? null)
-  environment.focus(written === null ? 'comments-form-message' : `comment-item-${written}`)
+  environment.focus(
+    written === null ? 'comments-form-message' : `comment-item-${written}`,
+    undefined,
+    askedFrom,
+  )
   if (editing && commentId !== null) {
     environment.drafts.remove(editDraft(commentId))
     announce('jc-saved', { commentId })

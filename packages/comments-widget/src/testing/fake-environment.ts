@@ -1,7 +1,9 @@
 import { vi } from 'vitest'
 import type { CommentsEnvironment } from '../environment.ts'
+import { focusedElement } from '../focused-element.ts'
 import type { CookieJar } from '../form/author-cookies.ts'
 import type { Draft, DraftStore } from '../form/drafts.ts'
+import { lazySettler, type Settler } from '../lazy-settler.ts'
 
 /** A stand-in for the browser's effects: records what the widget asked for. */
 export function fakeEnvironment(
@@ -45,6 +47,15 @@ export function fakeEnvironment(
   const touched = new Promise<void>((resolve) => {
     touch = resolve
   })
+  // The widget's own rule for focus moves the visitor overtook runs as in the
+  // browser, in front of a settler that records what it was asked for.
+  const recorder: Settler = {
+    scrollTo: (id) => scrolled.push(id),
+    focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
+    focusAtStart: (id) => focused.push(`${id} at its start`),
+  }
+  const visitorsFocus = () => focusedElement(document)
+  const settler = lazySettler(() => Promise.resolve(recorder), recorder, vi.fn(), visitorsFocus)
   const environment: CommentsEnvironment = {
     timers: {
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
@@ -63,9 +74,10 @@ export function fakeEnvironment(
       },
     },
     log: { warn: vi.fn((message: string) => warnings.push(message)) },
-    scrollTo: (id) => scrolled.push(id),
-    focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
-    focusAtStart: (id) => focused.push(`${id} at its start`),
+    scrollTo: settler.scrollTo,
+    focused: visitorsFocus,
+    focus: settler.focus,
+    focusAtStart: settler.focusAtStart,
     navigate: (href) => navigated.push(href),
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',

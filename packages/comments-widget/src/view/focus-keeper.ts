@@ -76,7 +76,7 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
       const target = element.isConnected ? element : controlAt(place, root, lookOf)
       if (!(target instanceof HTMLElement)) return
       target.focus({ preventScroll: true })
-      keptFocus.add(target)
+      keptFocus.set(target, element)
       // The copy sits where the old control was, unless the thread grew or shrank above it.
       const { top, bottom } = target.getBoundingClientRect()
       if (bottom < 0 || top > documentProperty(document, 'documentElement').clientHeight) {

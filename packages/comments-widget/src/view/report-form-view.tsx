@@ -27,13 +27,9 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
   )
   const firstField = useRef<HTMLInputElement>(null)
   const form = report?.form ?? null
-  const finished = report?.finished === true
   useEffect(() => {
     if (form) firstField.current?.focus()
   }, [form])
-  useEffect(() => {
-    if (finished) environment.focus('comments-inline-report')
-  }, [finished, environment])
   if (!report) return null
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
