@@ -224,4 +224,38 @@ describe('where the visitor went while the call was out', () => {
     expect(document.activeElement).toBe(reply())
     expect(reply().value).toBe('Typed while')
   })
+
+  for (const { name, open, field } of [
+    {
+      name: 'a reply form',
+      open: (item: HTMLElement) => within(item).getByText('Reply'),
+      field: (item: HTMLElement) => item.querySelector('textarea'),
+    },
+    {
+      name: 'a report form',
+      open: (item: HTMLElement) => within(item).getByText('Report to administrator'),
+      field: (item: HTMLElement) => item.querySelector('#comments-inline-report input'),
+    },
+  ]) {
+    it(`leaves the focus in the page’s own field the visitor went to while ${name} was on its way`, async () => {
+      const user = userEvent.setup()
+      const { element } = mount()
+      const item = element.querySelector('#comment-item-14') as HTMLElement
+      const search = document.createElement('input')
+      search.setAttribute('aria-label', 'Search')
+      document.body.append(search)
+      const answer = hold()
+      await user.click(open(item))
+      await user.click(search)
+      answer()
+      await waitFor(() => expect(field(item)).not.toBeNull())
+      await settled()
+      expect(document.activeElement).toBe(search)
+      search.remove()
+      // Asked for and waited for, it takes the focus.
+      await user.click(within(item).getByText('Cancel'))
+      await user.click(open(item))
+      await waitFor(() => expect(document.activeElement).toBe(field(item)))
+    })
+  }
 })

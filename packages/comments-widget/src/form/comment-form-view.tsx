@@ -1,6 +1,7 @@
 import { SanitizedNodes } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { CommentEditor, type CommentEditorProps } from '../editor/comment-editor.tsx'
+import { focusLeft } from '../focused-element.ts'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
 import { MessageBox } from '../view/message-box.tsx'
@@ -57,8 +58,10 @@ export function CommentFormView() {
   useEffect(() => {
     // A request made while the form's chunk was on its way is taken once the form is there.
     if (!focus || !form.takeFocus(focus.request)) return
+    const block = formRef.current?.closest('#jc') ?? null
+    if (focusLeft(block, environment.focused())) return
     formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)?.focus()
-  }, [focus, form])
+  }, [focus, form, environment])
 
   if (!model) return null
   const errorProps = (field: string) =>

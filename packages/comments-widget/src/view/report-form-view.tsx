@@ -1,6 +1,7 @@
 import type { HandlerAction } from '@jc/protocol'
 import type { Language } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
+import { focusLeft } from '../focused-element.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
 import { MessageBox } from './message-box.tsx'
@@ -28,8 +29,9 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
   const firstField = useRef<HTMLInputElement>(null)
   const form = report?.form ?? null
   useEffect(() => {
-    if (form) firstField.current?.focus()
-  }, [form])
+    const field = firstField.current
+    if (form && !focusLeft(field?.closest('#jc') ?? null, environment.focused())) field?.focus()
+  }, [form, environment])
   if (!report) return null
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
