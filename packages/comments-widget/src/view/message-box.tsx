@@ -38,24 +38,27 @@ export function MessageBox({ target }: { readonly target: string }) {
   )
 }
 
-/** Announces every message, errors assertively, the rest politely, and the widget's announcements. */
+/**
+ * Announces every message, errors assertively, the rest politely, and the
+ * widget's announcements. Each is a node of its own, keyed by its count: a
+ * text left as it was is not heard again, and a second wrong captcha, or a
+ * second failure of the same call, says the same words.
+ */
 export function LiveRegions() {
   const message = useCommentsState((state) => state.message)
   const announcement = useCommentsState((state) => state.announcement)
-  const text = message?.fading === false ? message.text : ''
+  const said = message?.fading === false ? <span key={message.key}>{message.text}</span> : null
   return (
     <>
       <div className="jc-visually-hidden" role="status">
         {announcement ? (
-          <span key={announcement.key}>{announcement.text}</span>
+          <span key={`announcement-${announcement.key}`}>{announcement.text}</span>
         ) : message?.kind === 'info' ? (
-          text
-        ) : (
-          ''
-        )}
+          said
+        ) : null}
       </div>
       <div className="jc-visually-hidden" role="alert">
-        {message?.kind === 'error' ? text : ''}
+        {message?.kind === 'error' ? said : null}
       </div>
     </>
   )
