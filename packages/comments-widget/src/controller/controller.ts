@@ -142,6 +142,7 @@ export function createController(options: ControllerOptions): CommentsController
     store,
     prepare: (html) => prepareMarkup(html, markup),
     slicing: options.slicing,
+    visitorAt: () => form.inlineAt()?.commentId ?? null,
   })
 
   const context: ApplyContext = {

@@ -21,7 +21,7 @@ function manualSlicing() {
       turns.push(resolve)
     })
   const slicing: ThreadSlicing = {
-    slice: (html) => sliceThread(html, 150, 150),
+    slice: (html, keep) => sliceThread(html, 150, 150, keep),
     afterPaint: turn('paint'),
     yieldToBrowser: turn('yield'),
   }
@@ -32,12 +32,13 @@ function manualSlicing() {
   return { slicing, nextTurn, kinds }
 }
 
-function feederWith(slicing: ThreadSlicing) {
+function feederWith(slicing: ThreadSlicing, visitorAt: number | null = null) {
   const store = createCommentsStore(initialState(null))
   const feeder = createThreadFeeder({
     store,
     prepare: (html) => sanitizeToFragment(html),
     slicing,
+    visitorAt: () => visitorAt,
   })
   return { store, feeder, roots: () => store.getState().thread.roots }
 }
@@ -67,6 +68,16 @@ describe('the thread feeder', () => {
     expect(kinds.slice(1).length).toBeGreaterThan(0)
     expect(new Set(kinds.slice(1))).toEqual(new Set(['yield']))
     expect(store.getState().thread.comments[6]?.element.textContent).toContain('comment 6')
+  })
+
+  it('shows the comment the visitor is at in the first screen, whatever comes above it', async () => {
+    const { slicing, nextTurn } = manualSlicing()
+    const { feeder, roots } = feederWith(slicing, 5)
+    const done = feeder.replace(thread(1, 2, 3, 4, 5, 6))
+    expect(roots()).toEqual([1, 2, 3, 4, 5])
+    for (let turn = 0; turn < 3; turn++) await nextTurn()
+    await done
+    expect(roots()).toEqual([1, 2, 3, 4, 5, 6])
   })
 
   it('drops the slices of a thread a newer one replaced', async () => {

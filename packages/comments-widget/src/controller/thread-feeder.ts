@@ -5,7 +5,8 @@ import { firstSliceLength, sliceThread, type ThreadSlices } from '../model/threa
 
 /** How long threads are cut, and how the page gets a turn between two pieces. */
 export interface ThreadSlicing {
-  slice(html: string): ThreadSlices | null
+  /** `keep` is a comment the first piece shows (`sliceThread`). */
+  slice(html: string, keep: number | null): ThreadSlices | null
   /** Settles once the browser has painted what is shown: the first screen, before the first slice. */
   afterPaint(): Promise<void>
   /** Lets the browser handle input between two slices. */
@@ -28,7 +29,10 @@ export function slicedThreads(
   turns: Pick<ThreadSlicing, 'afterPaint' | 'yieldToBrowser'>,
   restLength: number,
 ): ThreadSlicing {
-  return { slice: (html) => sliceThread(html, firstSliceLength, restLength), ...turns }
+  return {
+    slice: (html, keep) => sliceThread(html, firstSliceLength, restLength, keep),
+    ...turns,
+  }
 }
 
 export interface ThreadFeederOptions {
@@ -36,6 +40,12 @@ export interface ThreadFeederOptions {
   /** Server HTML through the sanitizing boundary, with the widget's markup options. */
   readonly prepare: (html: string) => SafeFragment
   readonly slicing: ThreadSlicing
+  /**
+   * The comment the visitor is at (the form is open under it): a new thread
+   * shows it in its first piece, so the form is not sent home and back, its
+   * field made anew under the visitor's typing, while the slices above it come.
+   */
+  readonly visitorAt?: () => number | null
 }
 
 /** Puts threads in the store, a long one in slices. */
@@ -77,7 +87,7 @@ export function createThreadFeeder(options: ThreadFeederOptions): ThreadFeeder {
 
   return {
     replace(html) {
-      const slices = options.slicing.slice(html)
+      const slices = options.slicing.slice(html, options.visitorAt?.() ?? null)
       const thread = parseThread(prepare(slices?.first ?? html))
       store.getState().dispatch({ type: 'threadReplaced', thread })
       return start(slices?.rest ?? [])

@@ -58,7 +58,7 @@ function serverBlock(
   if (holder.textContent?.trim() === '' && !holder.querySelector('*'))
     return { block: null, rest: [] }
   const html = holder.innerHTML
-  const slices = slicing.slice(html)
+  const slices = slicing.slice(html, null)
   const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,

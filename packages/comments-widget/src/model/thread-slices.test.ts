@@ -33,6 +33,26 @@ describe('sliceThread', () => {
     ])
   })
 
+  it('keeps the comment the visitor is at in the first piece, with all above it', () => {
+    for (const keep of [6, 7]) {
+      const slices = sliceThread(long, 200, 200, keep)
+      expect(ids(slices?.first ?? '')).toEqual(['1', '2', '3', '4', '5', '6', '7'].slice(0, keep))
+      expect([slices?.first ?? '', ...(slices?.rest ?? [])].flatMap(ids)).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+      ])
+    }
+    // Comment 1 is not comment 12; one that is not there changes nothing.
+    expect(sliceThread(long, 200, 200, 1)).toEqual(sliceThread(long, 200, 200))
+    expect(sliceThread(long, 200, 200, 99)).toEqual(sliceThread(long, 200, 200))
+  })
+
   it('never parts a comment from its reply list', () => {
     for (const length of [150, 250, 350, 450]) {
       for (const piece of sliceThread(long, length, length)?.rest ?? []) {

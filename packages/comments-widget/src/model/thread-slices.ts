@@ -111,11 +111,14 @@ function readChildren(html: string, from: number): { children: Child[]; end: num
  * after about `firstLength` characters of comments, then in groups of about
  * `restLength`. Null when it is short, or when its list cannot be read
  * (the whole markup is then sanitized at once, as on the native path).
+ * The comment `keep`, where the visitor is (a reply or an edit open under
+ * it), is in the first piece, with everything above it.
  */
 export function sliceThread(
   html: string,
   firstLength = firstSliceLength,
   restLength = sliceLength,
+  keep: number | null = null,
 ): ThreadSlices | null {
   if (html.length <= firstLength) return null
   const list = listStart.exec(html)
@@ -127,8 +130,14 @@ export function sliceThread(
   const cuts: number[] = []
   let sliceStart = contentStart
   let budget = firstLength
+  const kept =
+    keep === null ? -1 : html.search(new RegExp(`\\bid\\s*=\\s*["']?comment-item-${keep}\\b`))
   for (const child of read.children) {
-    if (child.item && child.start - sliceStart >= budget) {
+    if (
+      child.item &&
+      child.start - sliceStart >= budget &&
+      (cuts.length > 0 || child.start > kept)
+    ) {
       cuts.push(child.start)
       sliceStart = child.start
       budget = restLength
