@@ -1,4 +1,5 @@
 import { announceRequestEnd } from '@jc/widget-kit'
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { startLazyImages } from './lazy-images.ts'
@@ -38,8 +39,9 @@ const lazy = (name: string, extra = '') =>
 let stop = () => {}
 afterEach(() => stop())
 
-function page(markup: string, options: { io?: boolean } = {}) {
+function page(markup: string, options: { io?: boolean; named?: readonly string[] } = {}) {
   document.body.innerHTML = markup
+  printNamedImages(document, ...(options.named ?? []))
   const timers = manualTimers()
   stop = startLazyImages(document, {
     timers,
@@ -91,6 +93,20 @@ describe('lazy images', () => {
     timers.advance(49)
     expect(observer().watched.size).toBe(0)
     timers.advance(1)
+    observer().scrollTo(document.getElementById('inserted') as Element)
+    expect(src('inserted')).toBe('/inserted.svg')
+  })
+
+  it('load, and cover inserted markup, where the page names images querySelectorAll and addEventListener', () => {
+    const { timers, src } = page(`${lazy('one')}<div id="panel"></div>`, {
+      named: ['querySelectorAll', 'addEventListener'],
+    })
+    observer().scrollTo(document.getElementById('one') as Element)
+    expect(src('one')).toBe('/one.svg')
+    const panel = document.getElementById('panel') as HTMLElement
+    panel.innerHTML = lazy('inserted')
+    announceRequestEnd(panel)
+    timers.advance(50)
     observer().scrollTo(document.getElementById('inserted') as Element)
     expect(src('inserted')).toBe('/inserted.svg')
   })

@@ -1,4 +1,10 @@
-import { browserTimers, pageWindow, requestEndEvent, type Timers } from '@jc/widget-kit'
+import {
+  browserTimers,
+  documentProperty,
+  pageWindow,
+  requestEndEvent,
+  type Timers,
+} from '@jc/widget-kit'
 import { holdShape, isForced, isNearViewport, lazyImageSelector, reveal } from './lazy-image.ts'
 import { throttle } from './throttle.ts'
 
@@ -64,7 +70,9 @@ export function startLazyImages(document: Document, options: LazyImagesOptions =
   const pollEvents = ['scroll', 'resize', 'orientationchange', 'touchmove'] as const
 
   const scan = () => {
-    for (const image of document.querySelectorAll<HTMLImageElement>(lazyImageSelector)) {
+    // Through the prototype: an article may name an image or a form `querySelectorAll`.
+    const images = documentProperty(document, 'querySelectorAll').call(document, lazyImageSelector)
+    for (const image of images as NodeListOf<HTMLImageElement>) {
       if (watched.has(image)) continue
       watched.add(image)
       holdShape(image)
@@ -85,7 +93,9 @@ export function startLazyImages(document: Document, options: LazyImagesOptions =
   }
 
   scan()
-  document.addEventListener(requestEndEvent, onRequestEnd)
+  // Heard on the window, to which the end of a request bubbles from the
+  // document, whatever the page names `addEventListener`.
+  view.addEventListener(requestEndEvent, onRequestEnd)
   if (!observer) {
     for (const type of pollEvents) view.addEventListener(type, poll.call, { passive: true })
   }
@@ -93,7 +103,7 @@ export function startLazyImages(document: Document, options: LazyImagesOptions =
     observer?.disconnect()
     poll.cancel()
     for (const handle of rescans) timers.clearTimeout(handle)
-    document.removeEventListener(requestEndEvent, onRequestEnd)
+    view.removeEventListener(requestEndEvent, onRequestEnd)
     for (const type of pollEvents) view.removeEventListener(type, poll.call)
   }
 }
