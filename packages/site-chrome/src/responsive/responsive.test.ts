@@ -23,8 +23,9 @@ function layout(mode: string) {
   }
 }
 
-function page(mode: string) {
+function page(mode: string, named: readonly string[] = []) {
   document.body.innerHTML = markers
+  printNamedImages(document, ...named)
   layout(mode)
   const timers = manualTimers()
   const heard = vi.fn()
@@ -42,6 +43,11 @@ describe('the responsive mode', () => {
     const { mode, heard } = page('responsive-tablet')
     expect(mode()).toBe('responsive-tablet')
     expect(heard).toHaveBeenLastCalledWith({ mode: 'responsive-tablet', previous: null })
+  })
+
+  it('is read from its marker where the page names an image querySelector', () => {
+    const { mode } = page('responsive-phone', ['querySelector'])
+    expect(mode()).toBe('responsive-phone')
   })
 
   it('is checked again 25 ms after resizing stops', () => {

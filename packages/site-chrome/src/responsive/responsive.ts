@@ -35,14 +35,18 @@ export interface ResponsiveOptions {
   readonly timers?: Timers
 }
 
-/** The page's marker of a mode: the first element that names it. */
-const markerOf = (document: Document, mode: ResponsiveMode) =>
-  document.querySelector(`[${markerAttribute}="${mode}"]`)
+/**
+ * The page's marker of a mode: the first element in the root that names it.
+ * Looked for in the root, not the document, whose `querySelector` an image
+ * or a form in an article may be named.
+ */
+const markerOf = (root: Element, mode: ResponsiveMode) =>
+  root.querySelector(`[${markerAttribute}="${mode}"]`)
 
 /** The modes whose markers are displayed: the stylesheet displays one. */
-const shownModes = (document: Document, view: Window) =>
+const shownModes = (root: Element, view: Window) =>
   responsiveModes.filter((mode) => {
-    const marker = markerOf(document, mode)
+    const marker = markerOf(root, mode)
     return marker && view.getComputedStyle(marker).display !== 'none'
   })
 
@@ -64,16 +68,16 @@ export function startResponsiveMode(
     root.setAttribute(responsiveModeAttribute, mode)
     emit<ResponsiveModeDetail>(document, responsiveModeEvent, { mode, previous: previous.mode })
   })
-  const measure = () => store.dispatch({ type: 'measured', mode: shownModes(document, view)[0] })
+  const measure = () => store.dispatch({ type: 'measured', mode: shownModes(root, view)[0] })
   const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
   // Without its marker a mode is never seen, and the author would not know why.
-  const missing = responsiveModes.filter((mode) => !markerOf(document, mode))
+  const missing = responsiveModes.filter((mode) => !markerOf(root, mode))
   if (missing.length > 0)
     warnAttribute('span', markerAttribute, null, `"${missing.join('", "')}", on a span each`)
   measure()
   // Once every stylesheet is in: more than one marker shown means the chrome's is not.
   const checkStylesheet = () => {
-    if (shownModes(document, view).length > 1)
+    if (shownModes(root, view).length > 1)
       console.warn(
         'site chrome: every responsive marker is displayed, so the mode reads desktop on any screen; link the bundle’s site-chrome stylesheet, which displays one.',
       )
