@@ -1,4 +1,4 @@
-import { allowedUrl } from '@jc/widget-kit'
+import { allowedUrl, documentProperty } from '@jc/widget-kit'
 
 /** The page's RSS feed, as its `<link rel="alternate">` announces it. */
 export interface Feed {
@@ -8,9 +8,12 @@ export interface Feed {
 
 const feedSelector = 'link[rel~="alternate" i][type="application/rss+xml" i][href]'
 
-/** The first RSS feed the page links to at an address the one check allows, or null. */
+/**
+ * The first RSS feed the page links to at an address the one check allows, or
+ * null; the links are found whatever the page names `querySelectorAll`.
+ */
 export function feedOf(document: Document): Feed | null {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(feedSelector)) {
+  for (const link of documentProperty(document, 'querySelectorAll').call(document, feedSelector)) {
     const href = allowedUrl(link.getAttribute('href')?.trim(), 'RSS icon <link rel="alternate">')
     if (href) return { href, title: link.getAttribute('title') }
   }

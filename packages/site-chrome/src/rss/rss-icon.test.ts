@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startRssIcons } from './rss-icon.ts'
 
@@ -11,9 +12,10 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-function page(head: string, body = icon) {
+function page(head: string, body = icon, named: readonly string[] = []) {
   document.head.innerHTML = head
   document.body.innerHTML = body
+  printNamedImages(document, ...named)
   stop = startRssIcons(document)
   return document.querySelector('a.rss-icon') as HTMLAnchorElement
 }
@@ -32,6 +34,11 @@ describe('the RSS icon', () => {
     )
     expect(link.getAttribute('href')).toBe('/feed.rss')
     expect(link.hidden).toBe(false)
+  })
+
+  it('links to the feed where the page names an image querySelectorAll', () => {
+    const link = page(feedLink('/feed.rss'), icon, ['querySelectorAll'])
+    expect(link.getAttribute('href')).toBe('/feed.rss')
   })
 
   it('is hidden, and links nowhere, on a page without a feed', () => {

@@ -1,3 +1,4 @@
+import { documentProperty } from '@jc/widget-kit'
 import { feedOf } from './feed-link.ts'
 
 /** The template's RSS icons. */
@@ -10,23 +11,23 @@ export const rssIconSelector = 'a.rss-icon'
  */
 export function startRssIcons(document: Document): () => void {
   const feed = feedOf(document)
-  const restores = Array.from(document.querySelectorAll<HTMLAnchorElement>(rssIconSelector)).map(
-    (icon) => {
-      const before = { href: icon.getAttribute('href'), hidden: icon.hidden }
-      if (feed) {
-        icon.setAttribute('href', feed.href)
-        icon.hidden = false
-      } else {
-        icon.removeAttribute('href')
-        icon.hidden = true
-      }
-      return () => {
-        if (before.href === null) icon.removeAttribute('href')
-        else icon.setAttribute('href', before.href)
-        icon.hidden = before.hidden
-      }
-    },
-  )
+  // Through the prototype: an article may name an image or a form `querySelectorAll`.
+  const icons = documentProperty(document, 'querySelectorAll').call(document, rssIconSelector)
+  const restores = Array.from(icons as NodeListOf<HTMLAnchorElement>, (icon) => {
+    const before = { href: icon.getAttribute('href'), hidden: icon.hidden }
+    if (feed) {
+      icon.setAttribute('href', feed.href)
+      icon.hidden = false
+    } else {
+      icon.removeAttribute('href')
+      icon.hidden = true
+    }
+    return () => {
+      if (before.href === null) icon.removeAttribute('href')
+      else icon.setAttribute('href', before.href)
+      icon.hidden = before.hidden
+    }
+  })
   return () => {
     for (const restore of restores) restore()
   }
