@@ -19,8 +19,9 @@ afterEach(() => {
   document.documentElement.className = ''
 })
 
-function page(markup = header) {
+function page(markup = header, named: readonly string[] = []) {
   document.body.innerHTML = markup
+  printNamedImages(document, ...named)
   stop = startMenus(document)
   const button = document.querySelector('button') as HTMLButtonElement
   return { button, user: userEvent.setup() }
@@ -67,6 +68,18 @@ describe('the hamburger menu', () => {
     const stopShadowing = printNamedImages(document, 'activeElement')
     home.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     stopShadowing()
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('works, and closes on Escape, where the page names images querySelectorAll and addEventListener', () => {
+    const { button } = page(header, ['querySelectorAll', 'addEventListener'])
+    expect(document.documentElement.classList.contains('js')).toBe(true)
+    button.click()
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const home = document.querySelector('nav a') as HTMLElement
+    home.focus()
+    home.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(button)
   })

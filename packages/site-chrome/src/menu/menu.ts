@@ -1,4 +1,4 @@
-import { documentProperty, elementById, emit, warnAttribute } from '@jc/widget-kit'
+import { documentProperty, elementById, emit, pageWindow, warnAttribute } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { keepMenuFocusShown } from './menu-focus.ts'
 import { menuTransition } from './menu-state.ts'
@@ -36,9 +36,12 @@ export const scriptedClass = 'js'
  * that undoes it all.
  */
 export function startMenus(document: Document): () => void {
-  const stops = Array.from(
-    document.querySelectorAll<HTMLButtonElement>('button.menu-toggle'),
-  ).flatMap((button) => {
+  // Through the prototype: an article may name an image or a form `querySelectorAll`.
+  const buttons = documentProperty(document, 'querySelectorAll').call(
+    document,
+    'button.menu-toggle',
+  )
+  const stops = Array.from(buttons as NodeListOf<HTMLButtonElement>).flatMap((button) => {
     const id = button.getAttribute('aria-controls')
     const menu = elementById(document, id ?? '')
     if (menu) return [enhanceMenuButton(button, menu)]
@@ -75,6 +78,8 @@ function escapeTakenAbove(event: KeyboardEvent): boolean {
 
 function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => void {
   const document = button.ownerDocument
+  // Escape is heard on the window, past anything the page names `addEventListener`.
+  const view = pageWindow(document)
   const store = reducerStore(
     { open: button.getAttribute('aria-expanded') === 'true' },
     menuTransition,
@@ -93,12 +98,12 @@ function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => 
     if (focusWasInside) button.focus()
   }
   button.addEventListener('click', onClick)
-  document.addEventListener('keydown', onKeyDown)
+  view?.addEventListener('keydown', onKeyDown)
   const stopKeepingFocus = keepMenuFocusShown(button, menu)
   return () => {
     stopKeepingFocus()
     unsubscribe()
     button.removeEventListener('click', onClick)
-    document.removeEventListener('keydown', onKeyDown)
+    view?.removeEventListener('keydown', onKeyDown)
   }
 }
