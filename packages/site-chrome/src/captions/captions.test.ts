@@ -1,11 +1,13 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startCaptions } from './captions.ts'
 
 let stop = () => {}
 afterEach(() => stop())
 
-function page(markup: string) {
+function page(markup: string, named: readonly string[] = []) {
   document.body.innerHTML = `<div class="image-row">${markup}</div>`
+  printNamedImages(document, ...named)
   stop = startCaptions(document)
 }
 
@@ -21,6 +23,11 @@ describe('caption effects', () => {
       'Fog lifts at Neor.',
     )
     expect([...figure.classList]).toEqual(['image-caption', 'caption-effect', 'effect-fade'])
+  })
+
+  it('are captioned where the page names an image querySelectorAll', () => {
+    page('<img class="caption-effect" src="/a.svg" alt="" title="A::B">', ['querySelectorAll'])
+    expect(document.querySelector('figure figcaption')?.textContent).toBe('AB')
   })
 
   it('drop the title tooltip, which would repeat the caption', () => {

@@ -1,3 +1,4 @@
+import { documentProperty } from '@jc/widget-kit'
 import { captionText } from './caption-text.ts'
 
 /** Images the template gives a caption effect. */
@@ -18,9 +19,10 @@ const isEffectClass = (name: string) =>
  * images back as they were.
  */
 export function startCaptions(document: Document): () => void {
-  const restores = Array.from(
-    document.querySelectorAll<HTMLImageElement>(captionImageSelector),
-    (image) => captionImage(document, image),
+  // Through the prototype: an article may name an image or a form `querySelectorAll`.
+  const images = documentProperty(document, 'querySelectorAll').call(document, captionImageSelector)
+  const restores = Array.from(images as NodeListOf<HTMLImageElement>, (image) =>
+    captionImage(document, image),
   )
   return () => {
     for (const restore of restores) restore()
