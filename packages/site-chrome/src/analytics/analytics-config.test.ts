@@ -1,3 +1,4 @@
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readAnalyticsConfig } from './analytics-config.ts'
 
@@ -27,6 +28,14 @@ describe('readAnalyticsConfig', () => {
     meta('analytics-id', 'G-FROMMETA')
     document.documentElement.setAttribute('data-analytics-id', 'G-FROMHTML')
     expect(readAnalyticsConfig(document)?.id).toBe('G-FROMHTML')
+  })
+
+  it('reads the attribute on <html> where the page names an image documentElement', () => {
+    document.documentElement.setAttribute('data-analytics-id', 'G-FROMHTML')
+    const stopShadowing = printNamedImages(document, 'documentElement')
+    const config = readAnalyticsConfig(document)
+    stopShadowing()
+    expect(config?.id).toBe('G-FROMHTML')
   })
 
   it('loads a container on the site itself, e.g. an emulation', () => {

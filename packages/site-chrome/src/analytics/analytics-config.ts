@@ -1,3 +1,5 @@
+import { documentProperty } from '@jc/widget-kit'
+
 /** Google's tag container; a site that emulates or proxies it names another address. */
 export const defaultContainerUrl = 'https://www.googletagmanager.com/gtag/js'
 
@@ -14,9 +16,13 @@ export interface AnalyticsConfig {
 
 const tagId = /^[A-Z]{1,3}-[A-Z0-9-]{4,}$/i
 
+// The document is read through its prototype, whatever the page names
+// `documentElement`, `querySelector` or `baseURI` (an image in an article).
 function setting(document: Document, name: string): string | null {
-  const fromHtml = document.documentElement.getAttribute(`data-${name}`)
-  const fromMeta = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')
+  const fromHtml = documentProperty(document, 'documentElement').getAttribute(`data-${name}`)
+  const fromMeta = documentProperty(document, 'querySelector')
+    .call(document, `meta[name="${name}"]`)
+    ?.getAttribute('content')
   return (fromHtml ?? fromMeta ?? '').trim() || null
 }
 
@@ -29,11 +35,9 @@ export function readAnalyticsConfig(document: Document): AnalyticsConfig | null 
   const id = setting(document, analyticsIdMeta)
   if (id === null) return null
   if (!tagId.test(id)) throw new Error(`"${id}" is not a Google tag id`)
-  const container = new URL(
-    setting(document, analyticsContainerMeta) ?? defaultContainerUrl,
-    document.baseURI,
-  )
-  const sameSite = container.origin === new URL(document.baseURI).origin
+  const base = documentProperty(document, 'baseURI')
+  const container = new URL(setting(document, analyticsContainerMeta) ?? defaultContainerUrl, base)
+  const sameSite = container.origin === new URL(base).origin
   if (!sameSite && container.protocol !== 'https:') {
     throw new Error(`the tag container ${container.href} is not served over HTTPS`)
   }

@@ -1,5 +1,6 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // The tag container is never fetched in these tests: happy-dom reports the script loaded instead.
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startAnalytics } from './analytics.ts'
 import type { AnalyticsWindow } from './gtag.ts'
@@ -44,6 +45,18 @@ describe('startAnalytics', () => {
     expect(new URL(script.src).pathname).toBe('/analytics/gtag.js')
     expect(new URL(script.src).searchParams.get('id')).toBe('G-DEMO0001')
     expect(script.textContent).toBe('')
+  })
+
+  it('reports the page view where the page names images after what it reads of the document', () => {
+    configure('G-DEMO0001')
+    const stopShadowing = printNamedImages(document, 'querySelector', 'baseURI', 'head')
+    const log = { error: vi.fn() }
+    startAnalytics(document, log)
+    stopShadowing()
+    expect(log.error).not.toHaveBeenCalled()
+    expect(commands().at(-1)).toEqual(['config', 'G-DEMO0001'])
+    const script = document.head.querySelector('script[data-analytics-container]')
+    expect(script?.getAttribute('src')).toMatch(/\/analytics\/gtag\.js\?id=G-DEMO0001$/)
   })
 
   it('does nothing on a page without a property', () => {

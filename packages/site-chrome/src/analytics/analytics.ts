@@ -1,4 +1,4 @@
-import { pageWindow } from '@jc/widget-kit'
+import { documentProperty, pageWindow } from '@jc/widget-kit'
 import { declareScript } from '../script-errors/script-declaration-error.ts'
 import { readAnalyticsConfig } from './analytics-config.ts'
 import { europeanConsentDefault } from './consent-regions.ts'
@@ -25,7 +25,9 @@ export function startAnalytics(
     const config = readAnalyticsConfig(document)
     const view = pageWindow(document)
     if (!config || !view) return
-    if (document.querySelector(`script[${containerScriptAttribute}]`)) return
+    // Through the prototype, whatever an image or a form in the page is named.
+    const added = `script[${containerScriptAttribute}]`
+    if (documentProperty(document, 'querySelector').call(document, added)) return
     const gtag = installGtag(view as AnalyticsWindow)
     gtag('consent', 'default', {
       ...europeanConsentDefault,
@@ -37,7 +39,7 @@ export function startAnalytics(
     script.async = true
     script.setAttribute(containerScriptAttribute, '')
     script.src = trustedScriptUrl(view, config.containerUrl)
-    document.head.append(script)
+    documentProperty(document, 'head').append(script)
   }, log)
   // What was queued and loaded cannot be taken back.
   return () => {}
