@@ -22,9 +22,13 @@ afterEach(() => stop())
 /** Lets the box's code start and its mutation observer see what changed. */
 const settle = () => new Promise((resolve) => setTimeout(resolve))
 
-async function page(inside: string, { lang = 'en', reduced = false } = {}) {
+async function page(
+  inside: string,
+  { lang = 'en', reduced = false, named = [] as readonly string[] } = {},
+) {
   document.documentElement.lang = lang
   document.body.innerHTML = `<main id="content" tabindex="-1"><h1>Home</h1><div id="system-message-container">${inside}</div></main>`
+  printNamedImages(document, ...named)
   const timers = manualTimers()
   stop = startSystemMessages(document, { timers, motion: fixedMotion(reduced) })
   const box = document.getElementById('system-message-container') as HTMLElement
@@ -50,6 +54,16 @@ describe('the system-messages box', () => {
     showSystemMessage(document.body, { kind: 'notice', text: 'Your comment awaits moderation.' })
     await settle()
     expect(box.hidden).toBe(false)
+    expect(box.querySelector('.alert-notice .alert-message')?.textContent).toBe(
+      'Your comment awaits moderation.',
+    )
+    expect(announcer('status')?.textContent).toBe('Notice: Your comment awaits moderation.')
+  })
+
+  it('shows and reads out a message where the page names an image addEventListener', async () => {
+    const { box, announcer } = await page('', { named: ['addEventListener'] })
+    showSystemMessage(document.body, { kind: 'notice', text: 'Your comment awaits moderation.' })
+    await settle()
     expect(box.querySelector('.alert-notice .alert-message')?.textContent).toBe(
       'Your comment awaits moderation.',
     )

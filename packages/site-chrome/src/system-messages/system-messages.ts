@@ -132,13 +132,15 @@ export function startSystemMessages(
 
   if (printed.length > 0) fetchBox()
   observer.observe(container, { childList: true, subtree: true })
-  document.addEventListener(systemMessageEvent, onMessage)
+  // On the window, which hears what bubbles through the document, whatever
+  // the page names `addEventListener`.
+  view.addEventListener(systemMessageEvent, onMessage)
   container.addEventListener('click', onClick)
   return () => {
     stopped = true
     box?.stop()
     observer.disconnect()
-    document.removeEventListener(systemMessageEvent, onMessage)
+    view.removeEventListener(systemMessageEvent, onMessage)
     container.removeEventListener('click', onClick)
     polite.remove()
     urgent.remove()
