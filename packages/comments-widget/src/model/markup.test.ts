@@ -114,6 +114,21 @@ describe('prepareMarkup', () => {
     expect(reply?.hasAttribute('role')).toBe(false)
   })
 
+  it('names the vote and toolbar links by their titles, which a glyph a template draws in them would not replace', () => {
+    const { fragment } = prepare(
+      `<a href="#" class="vote-good" title="نظر خوب!" onclick="jcomments.voteComment(7, 1);return false;"></a>` +
+        `<a class="toolbar-button-edit" href="#" onclick="jcomments.editComment(7); return false;" title="Edit"></a>` +
+        `<a href="#" title="Reply to this comment" onclick="jcomments.showReply(7); return false;">Reply</a>` +
+        `<a href="/user/7" title="Profile"></a>`,
+    )
+    const [vote, edit, reply, profile] = Array.from(fragment.querySelectorAll('a'))
+    expect(vote?.getAttribute('aria-label')).toBe('نظر خوب!')
+    expect(edit?.getAttribute('aria-label')).toBe('Edit')
+    // Named by their own words; and no control.
+    expect(reply?.hasAttribute('aria-label')).toBe(false)
+    expect(profile?.hasAttribute('aria-label')).toBe(false)
+  })
+
   it('gives the block’s headings the element’s outline level', () => {
     expect(
       prepare('<h4>Comments</h4>').fragment.querySelector('h4')?.getAttribute('aria-level'),

@@ -104,6 +104,11 @@ export function prepareMarkup(html: string, options: MarkupOptions): SafeFragmen
     control.setAttribute('role', 'button')
     control.setAttribute('tabindex', '0')
   }
+  // The server's vote and toolbar links have only a title: a template that
+  // draws a glyph in ::before (▲, ✎) would name them by the glyph.
+  for (const control of safe.fragment.querySelectorAll(`[${actionAttribute}][title]:empty`)) {
+    control.setAttribute('aria-label', control.getAttribute('title') ?? '')
+  }
   for (const image of safe.fragment.querySelectorAll('img:not([alt])'))
     image.setAttribute('alt', '')
   // The stylesheet draws the separators of the reply, quote and report links,
