@@ -185,13 +185,20 @@ for (const home of homes) {
         }
         await expect(page.locator('figure.circle-effect img')).toHaveAttribute('width', '500')
       })
-      await test.step('the system-messages box shows its message until it is dismissed', async () => {
+      await test.step('the system-messages box shows its message until it is dismissed, from the keyboard: focus goes to the main content and the page stays where it is', async () => {
+        // Without smooth scrolling a scroll that focus brings is over once focus has moved.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
         const box = page.locator('#system-message-container')
         await expect(box.locator('.alert')).toHaveCount(1)
         await expect(box).toBeVisible()
-        await box.locator('button.close').click()
+        await box.locator('button.close').focus()
+        const scrolled = () => page.evaluate(() => window.scrollY)
+        const before = await scrolled()
+        await page.keyboard.press('Enter')
         await expect(box.locator('.alert')).toHaveCount(0)
         await expect(box).toBeHidden()
+        await expect(page.locator('#content')).toBeFocused()
+        expect(await scrolled()).toBe(before)
       })
     })
 

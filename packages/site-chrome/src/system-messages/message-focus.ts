@@ -6,6 +6,9 @@ import { alertSelector, closeSelector, dismissingClass } from './box-names.ts'
  * close button, else the previous one's, else the nearest focusable ancestor
  * of the box, so it never falls back to the top of the page. The box's code
  * and the close buttons that work without it both call it, before the message goes.
+ * The page stays where it is: the browser would scroll the ancestor's top
+ * into view (a page's main content, taking the header away), or the next
+ * button to where it stands below a message that is still fading out.
  */
 export function focusPastMessage(alert: HTMLElement, container: HTMLElement): void {
   if (!alert.contains(documentProperty(container.ownerDocument, 'activeElement'))) return
@@ -17,5 +20,5 @@ export function focusPastMessage(alert: HTMLElement, container: HTMLElement): vo
   const target =
     next?.querySelector<HTMLElement>(closeSelector) ??
     container.parentElement?.closest<HTMLElement>('[tabindex]')
-  target?.focus()
+  target?.focus({ preventScroll: true })
 }
