@@ -19,7 +19,8 @@ export { parseReportForm } from '../model/report-form.ts'
  * from the fields the server's form names, with its labels. Focus moves to
  * its first field when it arrives, to the server's confirmation once the
  * report is filed, and back to the Report control when the visitor cancels
- * (Cancel, or Escape in the form).
+ * (Cancel, or Escape in the form) or the confirmation fades while it holds
+ * the focus.
  */
 export function ReportFormView({ commentId }: { readonly commentId: number }) {
   const { controller, store, language, headingLevel, environment } = useComments()
@@ -32,6 +33,21 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
     const field = firstField.current
     if (form && !focusLeft(field?.closest('#jc') ?? null, environment.focused())) field?.focus()
   }, [form, environment])
+  const cancel = () => {
+    store.getState().dispatch({ type: 'reportClosed' })
+    const opener: HandlerAction = { type: 'report', commentId }
+    environment.focus(`comment-item-${commentId}`, JSON.stringify(opener))
+  }
+  const box = useRef<HTMLDivElement>(null)
+  const confirming = useCommentsState((state) => state.message?.target === 'comments-inline-report')
+  // A filed report's box holds its confirmation, and goes once that has gone
+  // (faded, or another message took its place) rather than stay empty under
+  // the comment; the focus it held goes back to Report.
+  useEffect(() => {
+    if (!report?.finished || confirming) return
+    if (box.current?.contains(environment.focused())) cancel()
+    else store.getState().dispatch({ type: 'reportClosed' })
+  })
   if (!report) return null
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,18 +57,13 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
       ),
     )
   }
-  const cancel = () => {
-    store.getState().dispatch({ type: 'reportClosed' })
-    const opener: HandlerAction = { type: 'report', commentId }
-    environment.focus(`comment-item-${commentId}`, JSON.stringify(opener))
-  }
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Escape') return
     event.preventDefault()
     cancel()
   }
   return (
-    <div id="comments-inline-report" className="comments-inline-report" tabIndex={-1}>
+    <div id="comments-inline-report" className="comments-inline-report" tabIndex={-1} ref={box}>
       <MessageBox target="comments-inline-report" />
       {!form && !report.finished && <BusyIndicator />}
       {form && (
