@@ -52,7 +52,7 @@ export function LiveRegions() {
     <>
       <div className="jc-visually-hidden" role="status">
         {announcement ? (
-          <span key={`announcement-${announcement.key}`}>{announcement.text}</span>
+          <span key={announcement.key}>{announcement.text}</span>
         ) : message?.kind === 'info' ? (
           said
         ) : null}
