@@ -198,7 +198,19 @@ describe('the cards in view', () => {
       { portion: 0.9999999, distance: 0.6666666 },
       { portion: 1, distance: 0 },
     ]
-    expect(cardsInView({ slides })).toEqual([3, 0, 2])
-    expect(cardsInView(null)).toEqual([])
+    expect(cardsInView({ slides }, false)).toEqual([3, 0, 2])
+    expect(cardsInView(null, false)).toEqual([])
+  })
+
+  it('are from the list’s start right to left too, where keen-slider measures from its end', () => {
+    // Cards 2, 3 and 4 of four in view, as keen-slider gives them right to left: a card's
+    // distance is that of its left edge from the list's left edge, so card 4 is nearest.
+    const slides = [
+      { portion: 0, distance: 1 },
+      { portion: 1, distance: 2 / 3 },
+      { portion: 1, distance: 1 / 3 },
+      { portion: 1, distance: 0 },
+    ]
+    expect(cardsInView({ slides }, true)).toEqual([1, 2, 3])
   })
 })

@@ -47,14 +47,16 @@ export interface TrackDetails {
 /**
  * The cards more than half in view, nearest the list's start first (a looping list shows
  * its last card before its first). At rest a card is wholly in view or out of it; the half
- * keeps a rounding error from counting either way.
+ * keeps a rounding error from counting either way. Right to left, keen-slider measures a
+ * card's distance from the list's left edge, which is its end there.
  */
-export function cardsInView(details: TrackDetails | null): number[] {
+export function cardsInView(details: TrackDetails | null, rtl: boolean): number[] {
   if (!details) return []
+  const fromStart = rtl ? -1 : 1
   return details.slides
     .map((slide, index) => ({ index, ...slide }))
     .filter((slide) => slide.portion > 0.5)
-    .sort((a, b) => a.distance - b.distance)
+    .sort((a, b) => (a.distance - b.distance) * fromStart)
     .map((slide) => slide.index)
 }
 
@@ -65,7 +67,7 @@ export function cardsInView(details: TrackDetails | null): number[] {
 export const keenSlider: SliderFactory = (container, options) => {
   const slides = (perView: number) => ({ perView, spacing: options.spacing })
   const rest = (slider: { track: { details: TrackDetails | null } }) =>
-    options.shown(cardsInView(slider.track.details))
+    options.shown(cardsInView(slider.track.details, options.rtl))
   const instance = new KeenSlider(
     container,
     {
