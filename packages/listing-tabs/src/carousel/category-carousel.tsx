@@ -1,5 +1,5 @@
 import { documentProperty, type Language } from '@jc/widget-kit'
-import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 import { arrowStep } from '../arrow-step.ts'
 import type { CarouselMarkup } from '../block-markup.ts'
 import { classNames } from '../class-names.ts'
@@ -46,6 +46,28 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
   const rotating = isRotating(autoplay)
   const [view, setView] = useReducer(cardsViewTransition, initialCardsView)
   const shown = view.cards
+  const shownBefore = useRef(shown)
+
+  // A move (an arrow key on a card, a drag) can take the card that holds the focus out of view,
+  // where it turns inert and the browser drops the focus to the page a moment later. Before
+  // that, the focus goes to the like control of the card in view on the side it left by.
+  useLayoutEffect(() => {
+    const before = shownBefore.current
+    shownBefore.current = shown
+    const list = viewport.current
+    if (!list || !shown?.length) return
+    const active = documentProperty(list.ownerDocument, 'activeElement')
+    const cards = [...list.children]
+    const left = cards.findIndex((card) => card.contains(active))
+    if (left < 0 || shown.includes(left) || !active) return
+    const byStart = !before || before.indexOf(left) < before.length / 2
+    const card = cards[(byStart ? shown[0] : shown.at(-1)) ?? 0]
+    const controls = [...(card?.querySelectorAll<HTMLElement>('a[href], button, iframe') ?? [])]
+    // The list hides its overflow: scrolled, it would shift the cards off where keen-slider put them.
+    ;(controls.find((control) => control.className === active.className) ?? controls[0])?.focus({
+      preventScroll: true,
+    })
+  }, [shown])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is built once over the cards the server rendered.
   useEffect(() => {
