@@ -1,5 +1,5 @@
-import { SanitizedNodes } from '@jc/widget-kit'
-import { useRef } from 'react'
+import { documentProperty, SanitizedNodes } from '@jc/widget-kit'
+import { useLayoutEffect, useRef } from 'react'
 import type { ListingSettings, TabMarkup } from './block-markup.ts'
 import { classNames } from './class-names.ts'
 import { useEntrance } from './entrance.ts'
@@ -32,7 +32,21 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
   const dispatch = useDispatch()
   const panel = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  useEntrance(inner, state?.entrance ?? { run: 0, from: 0 }, animate)
+  const entrance = state?.entrance ?? { run: 0, from: 0 }
+  useEntrance(inner, entrance, animate)
+  // A load-more answer lands before the button: a visitor still on the button goes on at the
+  // first item it brought, which they would else have to look for behind them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new entrance is an answer (a switch's starts at 0).
+  useLayoutEffect(() => {
+    const element = panel.current
+    if (!element || entrance.from === 0) return
+    const active = documentProperty(element.ownerDocument, 'activeElement')
+    if (!active || active !== element.querySelector('.ltabs-loadmore-btn')) return
+    element
+      .querySelectorAll('.ltabs-item')
+      [entrance.from]?.querySelector<HTMLElement>('a[href], button')
+      ?.focus()
+  }, [entrance.run])
   if (!state) return null
 
   const processing = state.status === 'processing'
