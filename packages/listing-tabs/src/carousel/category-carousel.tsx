@@ -97,9 +97,14 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     }
   }, [])
 
+  // The preference as last heard: less motion heard of has stopped the rotation already, so one
+  // the visitor starts again since is theirs, and goes on (each move made at once).
+  const heardReduced = useRef(false)
+
   useEffect(() => {
     const follow = () => {
-      if (motion.reduced()) dispatch({ type: 'stop' })
+      heardReduced.current = motion.reduced()
+      if (heardReduced.current) dispatch({ type: 'stop' })
     }
     // Read once more as it subscribes: a change between the first render and now sends no event.
     follow()
@@ -112,7 +117,8 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
     let handle = 0
     const advance = () => {
       // Read again at each step: a change of preference the page was not told of still stops it.
-      if (motion.reduced()) {
+      if (motion.reduced() && !heardReduced.current) {
+        heardReduced.current = true
         dispatch({ type: 'stop' })
         return
       }
