@@ -11,6 +11,7 @@ export {
   deleteAnswered,
   formFollowsThread,
   pageAnswered,
+  sayRefreshed,
   subscriptionAnswered,
   voteAnswered,
 } from './answered.ts'

@@ -131,12 +131,17 @@ export function pageAnswered(
   if (page === 0) {
     // A refresh link: the thread came again with it, and the focus goes back on it.
     environment.focus(from, control, askedFrom)
-    say(context, strings.refreshed)
+    sayRefreshed(context)
   } else {
     // Another page, read from its start, wherever its number was.
     environment.focusAtStart('comments', askedFrom)
     say(context, strings.pageShown(currentPage(store.getState().thread)))
   }
+}
+
+/** The thread came again, from a refresh link or a failure's Refresh button. */
+export function sayRefreshed(context: AnsweredContext) {
+  say(context, answerStrings[context.language].refreshed)
 }
 
 export function subscriptionAnswered(

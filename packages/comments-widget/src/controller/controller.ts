@@ -8,7 +8,7 @@ import {
   lazyImport,
   MalformedResponseError,
 } from '@jc/protocol'
-import { announceRequestEnd, emit, type Language } from '@jc/widget-kit'
+import { announceRequestEnd, elementById, emit, type Language } from '@jc/widget-kit'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
@@ -22,7 +22,7 @@ import type { AnsweredContext, ApplyContext, Deleting } from './answer-chunk.ts'
 import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
 import { createMessages } from './messages.ts'
 import { noOutcome, type Outcome } from './outcome.ts'
-import { formTarget, targetExists } from './targets.ts'
+import { endTarget, formTarget, targetExists } from './targets.ts'
 import { createThreadFeeder, type ThreadSlicing } from './thread-feeder.ts'
 
 export interface ControllerOptions {
@@ -57,6 +57,17 @@ export interface CommentsRequest {
   readonly offersRefresh?: boolean
   /** The call deletes a comment: the form that replies to or edits one it takes says so. */
   readonly deleting?: Deleting
+  /** The control a call about the whole block came from: the focus goes back to it when its failure's message goes. */
+  readonly control?: AskingControl
+}
+
+/** Where a call's failure is said, and the control it came from. */
+type Asked = Pick<CommentsRequest, 'messageTarget' | 'control'>
+
+/** A control of the server's, by the id of the element that holds it and its action. */
+export interface AskingControl {
+  readonly from: string
+  readonly control: string
 }
 
 /** Sends a call and applies its answer; null when it was not sent or got no usable answer. */
@@ -130,12 +141,16 @@ export function createController(options: ControllerOptions): CommentsController
       : 'jc'
   }
 
+  // What the failure's message on show was about, where it was no comment or form.
+  let failedControl: AskingControl | null = null
+
   function failed(request: CommentsRequest, reason: string, fault: Fault) {
     environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
     if (request.quiet) return
     const { call, offersRefresh } = request
     const { text, refresh } = faultMessage(fault, call.action, strings, offersRefresh)
     messages.showError(text, targetOf(request), request.key, refresh)
+    failedControl = request.control ?? null
   }
 
   const threads = createThreadFeeder({
@@ -208,7 +223,7 @@ export function createController(options: ControllerOptions): CommentsController
   /** Loads a page of the thread; true once it is shown. */
   async function loadPage(
     page: number,
-    pageOptions: Pick<CommentsRequest, 'quiet' | 'offersRefresh' | 'messageTarget'>,
+    pageOptions: Asked & Pick<CommentsRequest, 'quiet' | 'offersRefresh'>,
   ): Promise<boolean> {
     const outcome = await send({
       key: 'page',
@@ -234,6 +249,8 @@ export function createController(options: ControllerOptions): CommentsController
     else if (/^comment-item-\d+$/.test(target)) environment.focus(target, undefined, askedFrom)
     else if (report && target === 'comments-report-form')
       environment.focus(`comment-item-${report.commentId}`, undefined, askedFrom)
+    else if (failedControl) environment.focus(failedControl.from, failedControl.control, askedFrom)
+    else environment.focus('comments', undefined, askedFrom)
   }
 
   async function refresh() {
@@ -245,7 +262,9 @@ export function createController(options: ControllerOptions): CommentsController
       offersRefresh: true,
       messageTarget: target,
     })
-    if (shown) focusTargetOf(target, report, askedFrom)
+    if (!shown) return
+    focusTargetOf(target, report, askedFrom)
+    ;(await loadAnswerChunk()).sayRefreshed(answered)
   }
 
   function dismissMessage() {
@@ -262,6 +281,22 @@ export function createController(options: ControllerOptions): CommentsController
   // The report's confirmation takes the place of its form (or, where the server closes the report at once, of the spinner).
   function focusReportClosed(outcome: Outcome | null, askedFrom: Element | null) {
     if (outcome?.reported) environment.focus('comments-inline-report', undefined, askedFrom)
+  }
+
+  // A failure of a call about the whole block is said where its control is:
+  // under the thread for the controls below it, else at the top of the block.
+  function askedBy(action: HandlerAction, from: string): Asked {
+    const holder = elementById(element.ownerDocument, from)
+    const list = store.getState().thread.list
+    const below =
+      holder !== null &&
+      list !== null &&
+      !list.contains(holder) &&
+      (list.compareDocumentPosition(holder) & holder.DOCUMENT_POSITION_FOLLOWING) !== 0
+    return {
+      messageTarget: below ? endTarget : 'jc',
+      control: { from, control: JSON.stringify(action) },
+    }
   }
 
   async function run(action: HandlerAction, from = 'comments'): Promise<void> {
@@ -312,7 +347,8 @@ export function createController(options: ControllerOptions): CommentsController
         // Without a form yet, the quote call brings it along with the text.
         if (quote)
           await onComment('quote', commentId, calls.quoteComment(commentId, !form.isLoaded()))
-        else if (!form.isLoaded()) await showForm('comments-form-link')
+        else if (!form.isLoaded())
+          await showForm('comments-form-link', { messageTarget: `comment-item-${commentId}` })
         return
       }
       case 'quote':
@@ -369,7 +405,7 @@ export function createController(options: ControllerOptions): CommentsController
         environment.openWindow(action.url)
         return
       case 'showPage': {
-        if (!(await loadPage(action.page, {}))) return
+        if (!(await loadPage(action.page, askedBy(action, from)))) return
         const control = JSON.stringify(action)
         ;(await loadAnswerChunk()).pageAnswered(answered, action.page, from, control, askedFrom)
         return
@@ -380,7 +416,12 @@ export function createController(options: ControllerOptions): CommentsController
           action.type === 'subscribe'
             ? calls.subscribe(action.objectId, action.objectGroup)
             : calls.unsubscribe(action.objectId, action.objectGroup)
-        const outcome = await send({ key: 'subscription', commentId: null, call })
+        const outcome = await send({
+          key: 'subscription',
+          commentId: null,
+          call,
+          ...askedBy(action, from),
+        })
         if (typeof outcome?.subscribed === 'boolean') {
           const chunk = await loadAnswerChunk()
           chunk.subscriptionAnswered(answered, outcome.subscribed, askedFrom)
@@ -388,7 +429,7 @@ export function createController(options: ControllerOptions): CommentsController
         return
       }
       case 'showForm':
-        await showForm(action.target)
+        await showForm(action.target, askedBy(action, from))
         form.focusFirstField()
         return
       // The form's own controls are rendered by the form, never from server HTML.
@@ -401,11 +442,13 @@ export function createController(options: ControllerOptions): CommentsController
     }
   }
 
-  async function showForm(target: string) {
+  // Its failure is said under the thread, by the form's place, unless asked from a comment.
+  async function showForm(target: string, asked: Asked = { messageTarget: endTarget }) {
     await send({
       key: 'form',
       commentId: 'form',
       call: calls.showForm(objectId, objectGroup, target),
+      ...asked,
     })
   }
 

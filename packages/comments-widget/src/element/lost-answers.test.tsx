@@ -171,6 +171,65 @@ describe('a call whose answer does not arrive', () => {
     expect(item.querySelector('.jc-score-stale')).toBeNull()
   })
 
+  it('asked from below the thread says so under the thread, and Dismiss gives the focus back to the control', async () => {
+    emulation.server.actor = 'registered'
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const subscribe = element.querySelector('#comments-subscription') as HTMLElement
+    const action = subscribe.getAttribute('data-jc-action')
+    subscribe.focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    // Under the thread, where the visitor is: not at the top of the block, out of sight.
+    expect(element.querySelector('#comments + #comments-form-message')?.textContent).toBe(
+      `${en.answerLost}${en.refresh}${en.dismiss}`,
+    )
+    expect(element.querySelector('#comments')?.querySelector('#comments-form-message')).toBeNull()
+    await user.click(within(element).getByRole('button', { name: en.dismiss }))
+    expect(messageIn(element)).toBeNull()
+    expect(focused).toEqual([`comments-subscription ${action}`])
+  })
+
+  it('that is the bottom page numbers’ says so under the thread; the top ones’ at the top of the block', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element } = mount({ object: 43 })
+    const numbered = (nav: string) =>
+      Array.from(element.querySelectorAll<HTMLElement>(`${nav} [role=button]`)).find(
+        (control) => control.textContent?.trim() === '2',
+      ) as HTMLElement
+    await user.click(numbered('#nav-bottom'))
+    await settled()
+    expect(element.querySelector('#comments + #comments-form-message')).not.toBeNull()
+    await user.click(numbered('#nav-top'))
+    await settled()
+    expect(element.querySelector('#comments + #comments-form-message')).toBeNull()
+    expect(element.querySelector('#jc > #comments-form-message + #comments')).not.toBeNull()
+  })
+
+  it('that the message’s Refresh mends, under the thread, says the comments are up to date with the focus back on the control', async () => {
+    emulation.server.actor = 'registered'
+    emulation.answersLost = true
+    const user = userEvent.setup()
+    const { element, focused } = mount()
+    const subscribe = element.querySelector('#comments-subscription') as HTMLElement
+    const action = subscribe.getAttribute('data-jc-action')
+    await user.click(subscribe)
+    await settled()
+    const message = element.querySelector('#comments + #comments-form-message') as HTMLElement
+    expect(message.textContent).toBe(`${en.answerLost}${en.refresh}${en.dismiss}`)
+    emulation.answersLost = false
+    refreshButton(message).focus()
+    await user.keyboard('{Enter}')
+    await settled()
+    expect(messageIn(element)).toBeNull()
+    // The server had done it: the link now offers the opposite.
+    expect(element.querySelector('#comments-subscription')?.textContent).toBe('Unsubscribe')
+    expect(screen.getByRole('status').textContent).toBe(en.refreshed)
+    expect(focused).toEqual([`comments-subscription ${action}`])
+  })
+
   it('speaks Persian on a Persian page', async () => {
     emulation.answersLost = true
     const user = userEvent.setup()

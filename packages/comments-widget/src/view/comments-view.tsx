@@ -1,5 +1,6 @@
 import { type Direction, SanitizedNodes } from '@jc/widget-kit'
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react'
+import { endTarget } from '../controller/targets.ts'
 import { useFormState } from '../form/form-context.ts'
 import { FormHome } from '../form/form-home.tsx'
 import { actionAttribute, actionOf } from '../model/markup.ts'
@@ -104,6 +105,7 @@ export function CommentsView({
         <ThreadList />
         {tail && <SanitizedNodes nodes={tail} className="jc-nodes" />}
       </div>
+      <MessageBox target={endTarget} />
       <FormHome />
       {footer && <SanitizedNodes nodes={footer} id="comments-footer" />}
     </div>
