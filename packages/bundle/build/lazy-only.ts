@@ -18,7 +18,10 @@ export interface LazyOnly {
  * its events, comes when a visitor is about to open an image: a page with a
  * gallery that nobody opens stays within that budget. The system messages'
  * box (how a message is built, read out and dismissed, and its words) comes
- * only for a page that shows a message, which most pages never do.
+ * only for a page that shows a message, which most pages never do. The
+ * warnings of zero-touch mode come only for a stock block it cannot read in
+ * full: the stock article page's budget counts on a readable block's page
+ * never loading their words.
  */
 export const lazyOnly: readonly LazyOnly[] = [
   {
@@ -62,6 +65,10 @@ export const lazyOnly: readonly LazyOnly[] = [
       'site-chrome/src/system-messages/messages-state.ts',
       'site-chrome/src/system-messages/strings.ts',
     ],
+  },
+  {
+    chunk: 'zero-touch.js',
+    modules: ['comments-widget/src/zero-touch/stock-block-warnings.ts'],
   },
 ]
 

@@ -1,5 +1,15 @@
 import { isFormInitScript, type PageScript, parsePageScript } from '@jc/protocol'
 
+/**
+ * What kept a block, or its `setAntiCache` script, from being read, as a
+ * code, with the script's text where the warning quotes it: the warning's
+ * words, and the cutting of the quote, come in a chunk of their own
+ * (`stock-block-warnings.ts`), fetched only when there is a warning to say.
+ */
+export type StockBlockIssue =
+  | { readonly reason: 'no-page-script' }
+  | { readonly reason: 'unread-page-script' | 'unread-anti-cache'; readonly script: string }
+
 /** A `div#jc` of a stock page and what its scripts say, or why they could not be read. */
 export type StockBlock =
   | {
@@ -9,9 +19,9 @@ export type StockBlock =
       /** The block's nodes in page order, from its page script to its form's init script. */
       readonly nodes: readonly ChildNode[]
       /** Why a script of the block was left unread, when one was. */
-      readonly note?: string
+      readonly issue?: StockBlockIssue | undefined
     }
-  | { readonly kind: 'unreadable'; readonly root: HTMLElement; readonly reason: string }
+  | { readonly kind: 'unreadable'; readonly root: HTMLElement; readonly issue: StockBlockIssue }
 
 const constructorCall = /\bnew\s+JComments\s*\(/
 
@@ -24,19 +34,14 @@ const constructorCall = /\bnew\s+JComments\s*\(/
 export function readStockBlock(root: HTMLElement): StockBlock {
   const pageScript = closestPageScriptBefore(root)
   if (!pageScript) {
-    return {
-      kind: 'unreadable',
-      root,
-      reason:
-        "no inline script before it creates the client (var jcomments=new JComments(<object id>, '<object group>', '<request URI>'))",
-    }
+    return { kind: 'unreadable', root, issue: { reason: 'no-page-script' } }
   }
   const script = parsePageScript(pageScript.text)
   if (!script) {
     return {
       kind: 'unreadable',
       root,
-      reason: `its page script does not read as new JComments(<object id>, '<object group>', '<request URI>') and setList: ${excerpt(pageScript.text)}`,
+      issue: { reason: 'unread-page-script', script: pageScript.text },
     }
   }
   const antiCache = readAntiCache(root, pageScript.text)
@@ -48,7 +53,7 @@ export function readStockBlock(root: HTMLElement): StockBlock {
     root,
     script: antiCache.script ?? script,
     nodes: siblingsBetween(first, last),
-    ...(antiCache.note === undefined ? {} : { note: antiCache.note }),
+    issue: antiCache.issue,
   }
 }
 
@@ -65,7 +70,7 @@ function closestPageScriptBefore(root: HTMLElement): HTMLScriptElement | undefin
 function readAntiCache(
   root: HTMLElement,
   pageText: string,
-): { script?: PageScript; note?: string } {
+): { script?: PageScript; issue?: StockBlockIssue } {
   const call = Array.from(root.querySelectorAll('script')).find((script) =>
     script.text.includes('setAntiCache'),
   )
@@ -74,7 +79,7 @@ function readAntiCache(
   const script = parsePageScript(`${pageText}\n${call.text}`)
   return script?.antiCache
     ? { script }
-    : { note: `its setAntiCache script was not read, so the defaults apply: ${excerpt(call.text)}` }
+    : { issue: { reason: 'unread-anti-cache', script: call.text } }
 }
 
 function formInitAfter(root: HTMLElement): HTMLScriptElement | undefined {
@@ -113,11 +118,4 @@ function siblingsBetween(first: ChildNode, last: ChildNode): ChildNode[] {
     nodes.push(node.nextSibling)
   }
   return nodes
-}
-
-const maxExcerpt = 120
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > maxExcerpt ? `${flat.slice(0, maxExcerpt)}…` : flat
 }

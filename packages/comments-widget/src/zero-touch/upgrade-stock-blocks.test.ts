@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readConfig } from '../element/config.ts'
 import { upgradeStockBlocks } from './upgrade-stock-blocks.ts'
 
@@ -170,27 +170,32 @@ describe('upgradeStockBlocks leaves alone', () => {
   })
 })
 
+// The warnings' words are a chunk of their own: each warning comes once it is in.
 describe('upgradeStockBlocks reports a block it cannot read', () => {
-  it('without a page script, naming the missing constructor call', () => {
+  it('without a page script, naming the missing constructor call', async () => {
     const page = stockPage(block())
     const log = silent()
 
     expect(upgradeStockBlocks(page, { log })).toEqual([])
 
     expect(page.querySelector('jc-comments')).toBeNull()
-    expect(log.warn).toHaveBeenCalledWith(
-      expect.stringMatching(/div#jc was left as it is: no inline script before it .*new JComments/),
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /div#jc was left as it is: no inline script before it .*new JComments/,
+        ),
+      ),
     )
   })
 
-  it('whose page script is only after it', () => {
+  it('whose page script is only after it', async () => {
     const page = stockPage(`${block()}\n${pageScript}`)
     const log = silent()
     expect(upgradeStockBlocks(page, { log })).toEqual([])
-    expect(log.warn).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1))
   })
 
-  it('whose page script does more than configure the client, quoting it', () => {
+  it('whose page script does more than configure the client, quoting it', async () => {
     const hostile = pageScript.replace('//-->', "document.location='http://evil.example/';\n//-->")
     const page = stockPage(`${hostile}\n${block()}`)
     const log = silent()
@@ -198,30 +203,90 @@ describe('upgradeStockBlocks reports a block it cannot read', () => {
     expect(upgradeStockBlocks(page, { log })).toEqual([])
 
     expect(page.querySelector('main > #jc')).not.toBeNull()
-    expect(log.warn).toHaveBeenCalledWith(
-      expect.stringContaining('its page script does not read as new JComments('),
-    )
-    expect(log.warn).toHaveBeenCalledWith(
-      expect.stringContaining("<!-- var jcomments=new JComments(21, 'com_content'"),
-    )
+    await vi.waitFor(() => {
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining('its page script does not read as new JComments('),
+      )
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining("<!-- var jcomments=new JComments(21, 'com_content'"),
+      )
+    })
   })
 
-  it('with an unreadable setAntiCache, upgrading with the defaults and saying so', () => {
+  it('with an unreadable setAntiCache, upgrading with the defaults and saying so', async () => {
     const page = stockPage(`${pageScript}\n${block(antiCache('1,0,maybe()'))}`)
     const log = silent()
 
     const [element] = upgradeStockBlocks(page, { log })
 
     expect(shows(element)).toEqual([false, true, true])
-    expect(log.warn).toHaveBeenCalledWith(
-      expect.stringContaining('its setAntiCache script was not read, so the defaults apply'),
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining('its setAntiCache script was not read, so the defaults apply'),
+      ),
     )
   })
 
-  it('to the console by default', () => {
+  it('in the words template authors know, one line a block, in page order', async () => {
+    const hostile = pageScript.replace('//-->', 'run();\n//-->')
+    const page = stockPage(
+      `${block()}\n${pageScript}\n<div>${block(antiCache('maybe'))}</div>\n${hostile}\n<div>${block()}</div>`,
+    )
+    const log = silent()
+
+    expect(upgradeStockBlocks(page, { log })).toHaveLength(1)
+
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(3))
+    expect(log.warn.mock.calls).toEqual([
+      [
+        "<jc-comments> zero-touch: the JComments block div#jc was left as it is: no inline script before it creates the client (var jcomments=new JComments(<object id>, '<object group>', '<request URI>')).",
+      ],
+      [
+        '<jc-comments> zero-touch: div#jc: its setAntiCache script was not read, so the defaults apply: <!-- jcomments.setAntiCache(maybe); //-->.',
+      ],
+      [
+        "<jc-comments> zero-touch: the JComments block div#jc was left as it is: its page script does not read as new JComments(<object id>, '<object group>', '<request URI>') and setList: <!-- var jcomments=new JComments(21, 'com_content','http://www.example.org/component/jcomments/?tmpl=component&amp;lang=….",
+      ],
+    ])
+  })
+
+  it('to the console by default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     upgradeStockBlocks(stockPage(block()))
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<jc-comments> zero-touch'))
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('<jc-comments> zero-touch')),
+    )
     warn.mockRestore()
+  })
+
+  describe('when the words do not come', () => {
+    beforeEach(() => {
+      vi.doMock('./stock-block-warnings.ts', () =>
+        Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      )
+    })
+    afterEach(() => {
+      vi.doUnmock('./stock-block-warnings.ts')
+    })
+
+    it.each([
+      ['a block without a page script, left as it is', block(), 0, 'no-page-script'],
+      [
+        'a block with an unreadable setAntiCache, upgraded all the same',
+        `${pageScript}\n${block(antiCache('maybe'))}`,
+        1,
+        'unread-anti-cache',
+      ],
+    ])(
+      'names the block and the reason in a short line: %s',
+      async (_, content, upgraded, reason) => {
+        const log = silent()
+
+        expect(upgradeStockBlocks(stockPage(content), { log })).toHaveLength(upgraded)
+
+        await vi.waitFor(() => expect(log.warn).toHaveBeenCalled())
+        expect(log.warn.mock.calls).toEqual([[`<jc-comments> zero-touch: div#jc: ${reason}`]])
+      },
+    )
   })
 })

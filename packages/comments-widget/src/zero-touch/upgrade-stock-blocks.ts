@@ -1,6 +1,6 @@
 import { languageOf } from '@jc/widget-kit'
 import { elementAttributes } from './element-attributes.ts'
-import { readStockBlock } from './stock-block.ts'
+import { readStockBlock, type StockBlockIssue } from './stock-block.ts'
 
 const tag = 'jc-comments'
 
@@ -19,7 +19,7 @@ export interface UpgradeOptions {
  *
  * A block already inside a `<jc-comments>` is left alone, so a second call
  * does nothing. A `div#jc` whose script cannot be read stays as it is, with a
- * console warning naming what is missing.
+ * console warning naming what is missing, written once its words arrive.
  *
  * @returns the elements created, in page order.
  */
@@ -29,13 +29,8 @@ export function upgradeStockBlocks(document: Document, options: UpgradeOptions =
   for (const root of Array.from(document.querySelectorAll<HTMLElement>('div#jc'))) {
     if (root.closest(tag)) continue
     const block = readStockBlock(root)
-    if (block.kind === 'unreadable') {
-      log.warn(
-        `<${tag}> zero-touch: the JComments block div#jc was left as it is: ${block.reason}.`,
-      )
-      continue
-    }
-    if (block.note) log.warn(`<${tag}> zero-touch: div#jc: ${block.note}.`)
+    if (block.issue) warn(block.issue, log)
+    if (block.kind === 'unreadable') continue
     const element = document.createElement(tag)
     const context = { lang: languageOf(root).language }
     for (const [name, value] of elementAttributes(block.script, context)) {
@@ -51,4 +46,15 @@ export function upgradeStockBlocks(document: Document, options: UpgradeOptions =
     created.push(element)
   }
   return created
+}
+
+// The words are a chunk of their own, which a page whose blocks all read never
+// fetches. Without them the code still names the block and what went wrong.
+function warn(issue: StockBlockIssue, log: Pick<Console, 'warn'>): void {
+  import('./stock-block-warnings.ts')
+    .then(
+      (words) => words.stockBlockWarning(issue),
+      () => `div#jc: ${issue.reason}`,
+    )
+    .then((warning) => log.warn(`<${tag}> zero-touch: ${warning}`))
 }
