@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ListingResult } from '@jc/protocol'
 import { createListingServer, type Faults, listingHandlers, noFaults } from '@jc/server-emulation'
 import { requestEndEvent } from '@jc/widget-kit'
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
@@ -19,12 +20,24 @@ network.events.on('request:start', async ({ request }) => {
 })
 
 const test = createTestEnvironment()
-await defineListingTabs({ environment: test.environment })
+// The calls the widget makes, in order: a test waits for the widget to be done with one.
+const posts: Promise<ListingResult>[] = []
+await defineListingTabs({
+  environment: {
+    ...test.environment,
+    post: (options) => {
+      const answer = test.environment.post(options)
+      posts.push(answer)
+      return answer
+    },
+  },
+})
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   faults = noFaults
   bodies.length = 0
+  posts.length = 0
   test.narrow.value = false
   test.reducedMotion.value = false
   test.slider.moves.length = 0
@@ -50,6 +63,61 @@ function only<T>(items: readonly T[]): T {
   if (first === undefined) throw new Error('nothing there')
   return first
 }
+
+/**
+ * Holds each listing request at the server until the test lets its answer go,
+ * so the order of requests and answers is the test's, whatever the machine's load.
+ */
+function holdAnswers() {
+  const arrivals = new Map<string, Deferred>()
+  const answers = new Map<string, Deferred>()
+  const of = (deferreds: Map<string, Deferred>, category: string) => {
+    const existing = deferreds.get(category)
+    if (existing) return existing
+    const created = deferred()
+    deferreds.set(category, created)
+    return created
+  }
+  network.use(
+    http.post('*', async ({ request }) => {
+      const category = new URLSearchParams(await request.clone().text()).get('categoryid') ?? ''
+      of(arrivals, category).resolve()
+      await of(answers, category).promise
+      // Nothing returned: the emulation answers.
+    }),
+  )
+  return {
+    /** Settles once a request for the category has reached the server. */
+    arrived: (category: string) => of(arrivals, category).promise,
+    /** Lets the answers for the category go, this one and any later. */
+    answer: (category: string) => of(answers, category).resolve(),
+  }
+}
+
+interface Deferred {
+  readonly promise: Promise<void>
+  readonly resolve: () => void
+}
+
+function deferred(): Deferred {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/**
+ * Waits until the widget has dealt with the outcome of a call (its answer,
+ * failure or abort) and rendered it: the widget awaits the call before this does.
+ */
+const handled = (call: Promise<unknown> | undefined) =>
+  act(async () => {
+    await call?.then(
+      () => {},
+      () => {},
+    )
+  })
 
 const items = (panel: HTMLElement) => panel.querySelectorAll('.ltabs-item').length
 const selectedPanel = (block: HTMLElement) =>
@@ -292,22 +360,31 @@ describe('switching tabs', () => {
   })
 
   it('aborts a request overtaken by a newer switch, whose panel keeps nothing of it', async () => {
-    faults = { ...noFaults, latencyMs: 300 }
+    const held = holdAnswers()
     const block = only(await page('en', 201))
     const ended = vi.fn()
     document.addEventListener(requestEndEvent, ended)
     await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
+    const [sportCall] = posts
+    await held.arrived('32')
     await userEvent.click(within(block).getByRole('tab', { name: 'Culture' }))
-    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
-    await new Promise((resolve) => setTimeout(resolve, 350))
+    const cultureCall = posts[1]
+    await held.arrived('33')
+    // The overtaken answer comes first, while the newer one is still out.
+    held.answer('32')
+    await handled(sportCall)
     const sport = block.querySelector('.items-category-32') as HTMLElement
     expect(items(sport)).toBe(0)
     expect(sport.classList.contains('ltabs-process')).toBe(false)
+    expect(ended).not.toHaveBeenCalled()
+    held.answer('33')
+    await handled(cultureCall)
+    expect(items(selectedPanel(block))).toBe(6)
     expect(ended).toHaveBeenCalledTimes(1)
     await userEvent.click(within(block).getByRole('tab', { name: 'Sport' }))
-    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
-    // The overtaken request may be stopped before it leaves (while the client loads): Sport is asked for again.
-    expect(bodies.map((body) => body.get('categoryid')).slice(-2)).toEqual(['33', '32'])
+    await handled(posts[2])
+    expect(items(selectedPanel(block))).toBe(6)
+    expect(bodies.map((body) => body.get('categoryid'))).toEqual(['32', '33', '32'])
     document.removeEventListener(requestEndEvent, ended)
   })
 
