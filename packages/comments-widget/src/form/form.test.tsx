@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { HandlerAction } from '@jc/protocol'
 import { scripts, writeResponse } from '@jc/protocol/server-format'
-import { fireEvent, waitFor, within } from '@testing-library/react'
+import { type RequestEndDetail, requestEndEvent } from '@jc/widget-kit'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { control } from '../testing/control.ts'
@@ -9,6 +10,7 @@ import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey, editDraftKey } from './drafts.ts'
+import { loadFormView } from './load-form-view.ts'
 
 // The emulation refuses a guest's second post within 10 s: each test posts a minute later.
 const clock = { now: Date.parse('2026-03-01T10:00:00Z') }
@@ -33,9 +35,37 @@ const field = (form: HTMLElement, label: string | RegExp) =>
 const send = (user: User, form: HTMLElement) =>
   user.click(within(form).getByRole('button', { name: 'Send' }))
 
+/**
+ * Clicks a control that asks for the form, then waits for what that brings:
+ * the end of the call (the element tells the page of each) and the form's
+ * chunk, fetched meanwhile. Their events, not a time limit: on a loaded
+ * machine the first test's chunks took longer than `settled` waits (1 s), and
+ * the ShowForm of the test that gave up reached the server during the next
+ * test, which then counted two.
+ */
+async function askForForm(element: HTMLElement, user: User, link: HTMLElement) {
+  let answered = false
+  const answer = new Promise<void>((resolve) => {
+    const ended = (event: Event) => {
+      if ((event as CustomEvent<RequestEndDetail>).detail.source !== element) return
+      document.removeEventListener(requestEndEvent, ended)
+      answered = true
+      resolve()
+    }
+    document.addEventListener(requestEndEvent, ended)
+  })
+  await user.click(link)
+  // A click the widget did not take sends nothing, and no end would come: fail
+  // at once. While the call is out, the form's place says it is busy.
+  if (!answered) expect(element.querySelector('#comments-form-link[aria-busy=true]')).not.toBeNull()
+  await answer
+  await act(() => loadFormView())
+  expect(element.querySelector('[aria-busy=true]')).toBeNull()
+}
+
 async function openForm(element: HTMLElement, user: User) {
-  await user.click(control(element, (action) => action.type === 'showForm'))
-  await settled()
+  const link = control(element, (action) => action.type === 'showForm')
+  await askForForm(element, user, link)
   return element.querySelector('#comments-form') as HTMLFormElement
 }
 
@@ -64,8 +94,7 @@ describe('the comment form', () => {
     }
     expect(form.querySelector('#comments-form-cancel')).toBeNull()
     expect(element.querySelector('#comments-form-link > #comments-form')).toBe(form)
-    // The focus follows the form's first render, a turn after it is in the page.
-    await waitFor(() => expect(document.activeElement).toBe(field(form, /Name/)))
+    expect(document.activeElement).toBe(field(form, /Name/))
   })
 
   it('binds the Add-comment link of a page printed without handlers, before the page is reloaded with them', async () => {
@@ -74,9 +103,7 @@ describe('the comment form', () => {
       .renderPageBlock(42, 'com_content', 'en')
       .replace(/\s+on[a-z]+="[^"]*"/g, '')
     const { element } = mount({ markup: stripped })
-    await settled()
-    await user.click(element.querySelector('#addcomments') as HTMLElement)
-    await settled()
+    await askForForm(element, user, element.querySelector('#addcomments') as HTMLElement)
     expect(emulation.actions).toEqual(['JCommentsShowForm'])
     expect(textarea(element)).not.toBeNull()
   })
