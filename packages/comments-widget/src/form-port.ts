@@ -26,6 +26,8 @@ export interface FormPort {
   /** The server named this field in an error. */
   markError(field: string): void
   reply(commentId: number, quote: boolean): void
+  /** The visitor asked for a quote: it goes where their caret is now, before what they type while it comes. */
+  quoteAsked(): void
   /** The control with this action, under this comment, takes the form inline (reply, edit). */
   openedFrom(commentId: number, control: string): void
   /** Leave reply mode (a report opened under a comment). */

@@ -299,6 +299,12 @@ export function createController(options: ControllerOptions): CommentsController
     }
   }
 
+  // Without a form yet, the visitor has typed nothing the quote could land in.
+  function quoteOf(commentId: number) {
+    if (form.isLoaded()) form.quoteAsked()
+    return onComment('quote', commentId, calls.quoteComment(commentId, !form.isLoaded()))
+  }
+
   async function run(action: HandlerAction, from = 'comments'): Promise<void> {
     const askedFrom = environment.focused()
     if (action.type === 'reply' || action.type === 'quote' || action.type === 'edit') {
@@ -345,18 +351,13 @@ export function createController(options: ControllerOptions): CommentsController
         form.openedFrom(commentId, JSON.stringify(action))
         form.reply(commentId, quote)
         // Without a form yet, the quote call brings it along with the text.
-        if (quote)
-          await onComment('quote', commentId, calls.quoteComment(commentId, !form.isLoaded()))
+        if (quote) await quoteOf(commentId)
         else if (!form.isLoaded())
           await showForm('comments-form-link', { messageTarget: `comment-item-${commentId}` })
         return
       }
       case 'quote':
-        await onComment(
-          'quote',
-          action.commentId,
-          calls.quoteComment(action.commentId, !form.isLoaded()),
-        )
+        await quoteOf(action.commentId)
         return
       case 'edit':
         form.openedFrom(action.commentId, JSON.stringify(action))

@@ -119,6 +119,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
         )
     },
     reply: (commentId) => dispatch({ type: 'replyStarted', commentId }),
+    quoteAsked: () => dispatch({ type: 'quoteAsked' }),
     openedFrom: (commentId, control) => dispatch({ type: 'openedFrom', commentId, control }),
     cancelReply() {
       if (store.getState().mode === 'reply') dispatch({ type: 'returnedHome', posted: false })

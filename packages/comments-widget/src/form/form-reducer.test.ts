@@ -117,6 +117,36 @@ describe('the comment form’s fields', () => {
     expect(state.selection).toEqual({ start: 24, end: 24 })
   })
 
+  it('puts a quote where the visitor asked for it, before what they typed while it came, the caret staying in their words', () => {
+    const edited = (text: string) => ({
+      type: 'commentEdited' as const,
+      edit: { text, selection: { start: text.length, end: text.length } },
+    })
+    const state = run(
+      edited('Hello. '),
+      { type: 'quoteAsked' },
+      edited('Hello. I agree be'),
+      edited('Hello. I agree because'),
+      { type: 'textInserted', text: '[quote]Q[/quote]\n' },
+    )
+    expect(state.values.comment).toBe('Hello. [quote]Q[/quote]\nI agree because')
+    expect(state.selection).toEqual({ start: 39, end: 39 })
+    expect(state.caret).toEqual({ start: 39, end: 39 })
+    // Asked once: the next quote goes to the caret.
+    const next = formReducer(state, { type: 'textInserted', text: 'R' })
+    expect(next.values.comment).toBe('Hello. [quote]Q[/quote]\nI agree becauseR')
+  })
+
+  it('puts the quote at the caret when the text before the place asked for was changed meanwhile', () => {
+    const state = run(
+      typed('Hello. '),
+      { type: 'quoteAsked' },
+      { type: 'commentEdited', edit: { text: 'Hi. ', selection: { start: 4, end: 4 } } },
+      { type: 'textInserted', text: 'Q' },
+    )
+    expect(state.values.comment).toBe('Hi. Q')
+  })
+
   it('appends a quote when the caret was never placed', () => {
     const state = run(typed('Text'), { type: 'commentCleared' }, typed('Abc'))
     const quoted = formReducer({ ...state, caret: null }, { type: 'textInserted', text: 'Q' })

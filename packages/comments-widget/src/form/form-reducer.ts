@@ -68,14 +68,34 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         caret: action.edit.selection,
         errorField: state.errorField === 'comment' ? null : state.errorField,
       }
+    case 'quoteAsked': {
+      const { comment } = state.values
+      return { ...state, quoteAt: comment.slice(0, state.caret?.start ?? comment.length) }
+    }
     case 'textInserted': {
-      const end = state.values.comment.length
-      const edit = insertAt(state.values.comment, state.caret ?? { start: end, end }, action.text)
+      const { comment } = state.values
+      const { caret, quoteAt } = state
+      const end = comment.length
+      // Where the quote was asked for, if what the visitor typed since left the text before it as it was.
+      const asked = quoteAt !== null && comment.startsWith(quoteAt) ? quoteAt.length : null
+      const edit = insertAt(
+        comment,
+        asked === null ? (caret ?? { start: end, end }) : { start: asked, end: asked },
+        action.text,
+      )
+      // There, the caret stays in what the visitor typed meanwhile, after the quote.
+      const shift = (offset: number) =>
+        asked === null || offset < asked ? offset : offset + action.text.length
+      const selection =
+        asked !== null && caret
+          ? { start: shift(caret.start), end: shift(caret.end) }
+          : edit.selection
       return {
         ...state,
         values: { ...state.values, comment: edit.text },
-        caret: edit.selection,
-        selection: edit.selection,
+        caret: selection,
+        selection,
+        quoteAt: null,
         focus: focusOn(state, 'comment'),
       }
     }
@@ -122,6 +142,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
             : values,
         caret: null,
         selection: null,
+        quoteAt: null,
         stash: null,
         errorField: null,
         opener: null,

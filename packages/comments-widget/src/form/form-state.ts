@@ -38,6 +38,11 @@ export interface FormState {
    * not move the caret under their keys.
    */
   readonly selection: TextSelection | null
+  /**
+   * The text before the caret as the visitor asked for a quote: the server's
+   * quote goes there, before what they typed while it came.
+   */
+  readonly quoteAt: string | null
   /** What the visitor was writing before an edit filled the form; it comes back afterwards. */
   readonly stash: FormValues | null
   readonly errorField: FieldName | null
@@ -69,6 +74,7 @@ export type FormAction =
   | { readonly type: 'subscribeChanged'; readonly checked: boolean }
   | { readonly type: 'commentEdited'; readonly edit: TextEdit }
   | { readonly type: 'textInserted'; readonly text: string }
+  | { readonly type: 'quoteAsked' }
   | { readonly type: 'openedFrom'; readonly commentId: number; readonly control: string }
   | { readonly type: 'replyStarted'; readonly commentId: number }
   | { readonly type: 'editStarted'; readonly values: EditValues }
@@ -121,6 +127,7 @@ export const initialFormState: FormState = {
   values: emptyValues,
   caret: null,
   selection: null,
+  quoteAt: null,
   stash: null,
   errorField: null,
   captchaNonce: null,

@@ -70,6 +70,7 @@ export function createLazyForm(options: CommentFormOptions, unavailable: () => v
     clear: (field) => call((port) => port.clear(field)),
     markError: (field) => call((port) => port.markError(field)),
     reply: (commentId, quote) => call((port) => port.reply(commentId, quote), true),
+    quoteAsked: () => call((port) => port.quoteAsked()),
     openedFrom: (commentId, control) => call((port) => port.openedFrom(commentId, control), true),
     cancelReply: () => call((port) => port.cancelReply()),
     // The mode lives in the store from the start: no need to wait for the chunk to read it.
