@@ -6,7 +6,7 @@ import {
   type Timers,
 } from '@jc/widget-kit'
 import { focusedElement } from './focused-element.ts'
-import { type CookieJar, documentCookies } from './form/author-cookies.ts'
+import { type CookieJar, documentCookies } from './form/cookie-jar.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
 import { lazySettler, plainSettler } from './lazy-settler.ts'
 

@@ -1,6 +1,7 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, describe, expect, it } from 'vitest'
-import { authorCookieDays, documentCookies, readAuthor, writeAuthor } from './author-cookies.ts'
+import { authorCookieDays, readAuthor, writeAuthor } from './author-cookies.ts'
+import { documentCookies } from './cookie-jar.ts'
 import { emptyValues } from './form-state.ts'
 
 afterEach(() => {

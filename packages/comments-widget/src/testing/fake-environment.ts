@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import type { CommentsEnvironment } from '../environment.ts'
 import { focusedElement } from '../focused-element.ts'
-import type { CookieJar } from '../form/author-cookies.ts'
+import type { CookieJar } from '../form/cookie-jar.ts'
 import type { Draft, DraftStore } from '../form/drafts.ts'
 import { lazySettler, type Settler } from '../lazy-settler.ts'
 
