@@ -20,6 +20,11 @@ export interface FormPort {
   receiveForm(html: string, target: string): void
   /** The form's init script (S19), left for the form's chunk to read as data. */
   initialize(script: string): void
+  /**
+   * The server's markup the page printed (`root`, inert) may hold the form:
+   * it is read from there (`printed-form.ts`, which comes with the form's chunk).
+   */
+  receivePrinted(root: ParentNode): void
   showEdit(values: EditValues): void
   insertText(text: string): void
   clear(field: 'comment' | 'captcha'): void

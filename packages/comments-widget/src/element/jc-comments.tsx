@@ -20,7 +20,6 @@ import { FormContext } from '../form/form-context.ts'
 import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
 import { createLazyForm, type LazyForm } from '../form/lazy-form.ts'
-import { printedForm } from '../form/printed-form.ts'
 import { activePageIn } from '../model/current-page.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
@@ -113,11 +112,7 @@ function createInstance(
     () => controller.formUnavailable(),
   )
   // A page that prints the form with the thread: the widget renders it from the start.
-  const printed = printedForm(initialMarkup(container))
-  if (printed) {
-    form.receiveForm(printed.html, 'comments-form-link')
-    if (printed.configScript) form.initialize(printed.configScript)
-  }
+  form.receivePrinted(initialMarkup(container))
   const controller: CommentsController = createController({
     element: container,
     objectId: config.objectId,

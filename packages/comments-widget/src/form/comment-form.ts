@@ -11,6 +11,7 @@ import { authorFields, parseCommentForm } from './form-model.ts'
 import { formReducer } from './form-reducer.ts'
 import { type FieldName, type FormAction, inlineOf } from './form-state.ts'
 import type { FormStore } from './form-store.ts'
+import { printedForm } from './printed-form.ts'
 
 const fieldNames = new Set<string>([...authorFields, 'comment', 'captcha'])
 
@@ -78,6 +79,20 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
       environment.drafts.write(editKey(state.commentId), { comment, title })
   })
 
+  function receiveForm(html: string) {
+    const received = parseCommentForm(html, options)
+    if (!received.model && !received.notice) {
+      environment.log.warn(unknownForm('comments-form', html))
+      return
+    }
+    dispatch({ type: 'formReceived', ...received })
+    if (!received.model) return
+    dispatch({ type: 'authorRestored', values: readAuthor(environment.cookies) })
+    const draft = environment.drafts.read(key)
+    if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
+  }
+  const initialize = (script: string) => dispatch({ type: 'configured', script })
+
   let focusTaken = 0
   const reloadCaptcha = () =>
     dispatch({ type: 'captchaReloaded', nonce: captchaNonce(environment.random) })
@@ -87,19 +102,14 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
     dispatch,
     post: { environment, send, announce, draft: key, editDraft: editKey },
     isLoaded: () => store.getState().model !== null,
-    receiveForm(html) {
-      const received = parseCommentForm(html, options)
-      if (!received.model && !received.notice) {
-        environment.log.warn(unknownForm('comments-form', html))
-        return
-      }
-      dispatch({ type: 'formReceived', ...received })
-      if (!received.model) return
-      dispatch({ type: 'authorRestored', values: readAuthor(environment.cookies) })
-      const draft = environment.drafts.read(key)
-      if (draft && store.getState().mode !== 'edit') dispatch({ type: 'draftRestored', ...draft })
+    receiveForm,
+    initialize,
+    receivePrinted(root) {
+      const printed = printedForm(root)
+      if (!printed) return
+      receiveForm(printed.html)
+      if (printed.configScript) initialize(printed.configScript)
     },
-    initialize: (script) => dispatch({ type: 'configured', script }),
     showEdit(values) {
       // An edit left unsaved (a save that failed, a reload) comes back instead of the server's text.
       const draft = environment.drafts.read(editKey(values.id))

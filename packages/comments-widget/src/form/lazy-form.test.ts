@@ -71,6 +71,34 @@ describe('the comment form before its chunk arrived', () => {
     expect(store.getState().values.comment).toBe('[quote]a[/quote]')
   })
 
+  it('reads a form the page printed once its chunk is here, and takes no copy in a comment for one', async () => {
+    const { html, script } = showFormAnswer()
+    const page = (markup: string) => {
+      const root = document.createElement('div')
+      root.innerHTML = markup
+      return root
+    }
+    const printed = await lazyForm()
+    printed.form.receivePrinted(page(`<div id="comments"></div>${html}<script>${script}</script>`))
+    expect(printed.form.isLoaded()).toBe(true)
+    await vi.waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.arrive()
+    await vi.waitFor(() => expect(printed.store.getState().model).not.toBeNull())
+    expect(printed.store.getState()).toMatchObject({ arriving: false, configScript: script })
+
+    const copied = await lazyForm()
+    copied.form.receivePrinted(page(`<div class="comment-body">${html}</div>`))
+    await vi.waitFor(() => expect(formChunk.requested).toBe(true))
+    formChunk.arrive()
+    await vi.waitFor(() => expect(copied.store.getState().arriving).toBe(false))
+    expect(copied.form.isLoaded()).toBe(false)
+    // A page without one asks for nothing.
+    const none = await lazyForm()
+    none.form.receivePrinted(page('<div id="comments"></div>'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(formChunk.requested).toBe(false)
+  })
+
   it('is not fetched by a call that only changes a form, as a report leaving reply mode', async () => {
     const { form, store } = await lazyForm()
     form.cancelReply()

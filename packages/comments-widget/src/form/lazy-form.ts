@@ -65,6 +65,11 @@ export function createLazyForm(options: CommentFormOptions, unavailable: () => v
       call((port) => port.receiveForm(html, target), true)
     },
     initialize: (script) => call((port) => port.initialize(script)),
+    receivePrinted(root) {
+      if (!root.querySelector('form#comments-form')) return
+      store.setState({ arriving: true })
+      call((port) => port.receivePrinted(root), true)
+    },
     showEdit: (values) => call((port) => port.showEdit(values), true),
     insertText: (text) => call((port) => port.insertText(text)),
     clear: (field) => call((port) => port.clear(field)),
