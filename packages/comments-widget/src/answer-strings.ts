@@ -19,6 +19,8 @@ export interface AnswerStrings {
   /** Said once the subscription link changed to say the opposite. */
   readonly subscribed: string
   readonly unsubscribed: string
+  /** Said once a moderator's delete took the comment away (or marked it deleted); the focus moves on. */
+  readonly deleted: string
   /** At the top of the form, once the comment it replied to, or edited, was deleted. */
   readonly repliedToDeleted: string
   readonly editedDeleted: string
@@ -36,6 +38,7 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     pageShown: (page) => `Page ${page} of the comments.`,
     subscribed: 'You are subscribed to new comments.',
     unsubscribed: 'You are no longer subscribed to new comments.',
+    deleted: 'The comment was deleted.',
     repliedToDeleted:
       'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
     editedDeleted: 'The comment you were editing was deleted; the edit was not saved.',
@@ -52,6 +55,7 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
     subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
     unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
+    deleted: 'نظر حذف شد.',
     repliedToDeleted:
       'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
     editedDeleted: 'نظری که ویرایش می‌کردید حذف شد؛ ویرایش ذخیره نشد.',

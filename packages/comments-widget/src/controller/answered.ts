@@ -104,6 +104,7 @@ export function deleteAnswered(
   askedFrom: Element | null,
 ) {
   context.announce('jc-deleted', { commentId })
+  say(context, answerStrings[context.language].deleted)
   // The focus was in the comment: on it still (marked deleted), or on the one beside it.
   const left = context.store.getState().thread.comments[commentId] ? commentId : neighbour
   context.environment.focus(

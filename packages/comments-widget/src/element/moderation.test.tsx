@@ -36,6 +36,8 @@ describe('<jc-comments> moderation', () => {
     expect(agreed.element.querySelector('#comment-item-16')).toBeNull()
     expect(agreed.events).toContainEqual({ type: 'jc-deleted', detail: { commentId: 16 } })
     expect(agreed.focused).toEqual([parent])
+    // Said, as the comment and the focus on it went.
+    expect(within(agreed.element).getByRole('status').textContent).toBe(answerStrings.en.deleted)
   })
 
   it('publishes and bans for a moderator, with the server’s message at the top of the comment', async () => {
