@@ -66,9 +66,10 @@ export function TabPanel({ index, tab, settings, ids, strings, animate }: TabPan
       aria-labelledby={ids.tab(index)}
       aria-busy={processing}
       hidden={!selected}
-      // An empty tab's panel holds nothing to focus: Tab reaches the panel itself, as the APG
-      // tabs pattern asks. Else focusable from script only: "Try again" hands it the focus.
-      tabIndex={state.status === 'loaded' && state.count === 0 ? 0 : -1}
+      // A panel with nothing to focus (an empty tab, one whose first items are still on their
+      // way): Tab reaches the panel itself, as the APG tabs pattern asks. Else focusable from
+      // script only: "Try again" hands it the focus.
+      tabIndex={state.count === 0 && !state.failure ? 0 : -1}
     >
       <div ref={inner} className={tab.innerClass}>
         {state.batches.map((batch) => (
