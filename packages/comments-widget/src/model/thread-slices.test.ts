@@ -14,6 +14,9 @@ const ids = (html: string) =>
 
 describe('sliceThread', () => {
   const long = thread(item(1), replies(1, 2, 3), item(4), item(5), replies(5, 6), item(7), item(8))
+  const longIds = ['1', '2', '3', '4', '5', '6', '7', '8']
+  const inOrder = (slices: ReturnType<typeof sliceThread>) =>
+    [slices?.first ?? '', ...(slices?.rest ?? [])].flatMap(ids)
 
   it('keeps head, tail and the first comments in the first piece, and the rest in order after it', () => {
     const slices = sliceThread(long, 200, 200)
@@ -21,35 +24,18 @@ describe('sliceThread', () => {
     expect(slices?.first.startsWith('<h4>Comments</h4><div id="nav-top"></div>')).toBe(true)
     expect(slices?.first.endsWith('</div><div id="comments-footer">tail</div>')).toBe(true)
     expect(ids(slices?.first ?? '')).toEqual(['1', '2', '3'])
-    expect([slices?.first ?? '', ...(slices?.rest ?? [])].flatMap(ids)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-    ])
+    expect(inOrder(slices)).toEqual(longIds)
   })
 
   it('keeps the comment the visitor is at in the first piece, with all above it', () => {
     for (const keep of [6, 7]) {
       const slices = sliceThread(long, 200, 200, keep)
-      expect(ids(slices?.first ?? '')).toEqual(['1', '2', '3', '4', '5', '6', '7'].slice(0, keep))
-      expect([slices?.first ?? '', ...(slices?.rest ?? [])].flatMap(ids)).toEqual([
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-      ])
+      expect(ids(slices?.first ?? '')).toEqual(longIds.slice(0, keep))
+      expect(inOrder(slices)).toEqual(longIds)
     }
     // Comment 1 is not comment 12; one that is not there changes nothing.
-    expect(sliceThread(long, 200, 200, 1)).toEqual(sliceThread(long, 200, 200))
+    const twelfth = thread(item(4), item(5), item(7), item(8), item(12))
+    expect(sliceThread(twelfth, 100, 100, 1)).toEqual(sliceThread(twelfth, 100, 100))
     expect(sliceThread(long, 200, 200, 99)).toEqual(sliceThread(long, 200, 200))
   })
 
