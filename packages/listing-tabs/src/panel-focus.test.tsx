@@ -58,3 +58,23 @@ describe('load more by keyboard', () => {
     expect(document.activeElement).toBe(tab)
   })
 })
+
+describe('a tab’s panel', () => {
+  it('is a Tab stop of its own while its first items are on their way, and no longer once they hold links', async () => {
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    network.use(http.post('*', () => held))
+    const element = await block('en', 201)
+    await userEvent.click(within(element).getByRole('tab', { name: 'Sport' }))
+    const panel = panelOf(element)
+    expect(panel.getAttribute('aria-busy')).toBe('true')
+    // From the tab, Tab reaches the busy panel rather than skipping past the block.
+    await userEvent.tab()
+    expect(document.activeElement).toBe(panel)
+    answer()
+    await waitFor(() => expect(panel.querySelector('.ltabs-item a')).not.toBeNull())
+    expect(panel.getAttribute('tabindex')).toBe('-1')
+  })
+})
