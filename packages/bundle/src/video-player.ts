@@ -1,4 +1,4 @@
-import { documentProperty } from '@jc/widget-kit'
+import { pageSetting } from '@jc/widget-kit'
 import type { WidgetOptions } from './widget-chunk.ts'
 
 type VideoPlayer = NonNullable<WidgetOptions['videoPlayer']>
@@ -16,14 +16,8 @@ const players: readonly string[] = ['embed', 'page-link'] satisfies readonly Vid
 /** The option given to `startWidgets`, else the page's setting, else `embed`. */
 export function videoPlayerOf(document: Document, options: WidgetOptions): VideoPlayer {
   if (options.videoPlayer) return options.videoPlayer
-  const fromHtml = documentProperty(document, 'documentElement').getAttribute(
-    `data-${videoPlayerSetting}`,
-  )
-  const fromMeta = documentProperty(document, 'querySelector')
-    .call(document, `meta[name="${videoPlayerSetting}"]`)
-    ?.getAttribute('content')
-  const value = (fromHtml ?? fromMeta ?? '').trim()
-  if (value === '') return 'embed'
+  const value = pageSetting(document, videoPlayerSetting)
+  if (value === null) return 'embed'
   if (players.includes(value)) return value as VideoPlayer
   console.warn(
     `<listing-tabs>: the page's ${videoPlayerSetting} setting is ${JSON.stringify(value)}; write embed or page-link (videos are embedded until then)`,

@@ -40,7 +40,9 @@ export type { InlineHandlerReader } from './neutralize-handlers.ts'
 export {
   documentProperty,
   elementById,
+  pageSetting,
   pageWindow,
+  queryPage,
   setDocumentProperty,
 } from './page-document.ts'
 export {

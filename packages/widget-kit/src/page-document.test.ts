@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   documentProperty,
   elementById,
+  pageSetting,
   pageWindow,
+  queryPage,
   setDocumentProperty,
   unshadowDefaultView,
 } from './page-document.ts'
@@ -50,6 +52,25 @@ describe('the page document, read past an element named after one of its propert
   it('finds an element by its id', () => {
     clobber('getElementById')
     expect(elementById(document, 'x')?.textContent).toBe('x')
+  })
+})
+
+describe('a setting the page gives the bundle', () => {
+  it('is read from <html data-…>, else from its <meta>, trimmed, whatever the page names querySelectorAll', () => {
+    clobber('querySelectorAll')
+    const meta = document.createElement('meta')
+    meta.name = 'video-player'
+    meta.content = ' page-link '
+    document.head.append(meta)
+    expect(queryPage(document, 'meta[name="video-player"]')).toHaveLength(1)
+    expect(pageSetting(document, 'video-player')).toBe('page-link')
+    document.documentElement.setAttribute('data-video-player', 'embed')
+    expect(pageSetting(document, 'video-player')).toBe('embed')
+    document.documentElement.setAttribute('data-video-player', '  ')
+    expect(pageSetting(document, 'video-player')).toBeNull()
+    document.documentElement.removeAttribute('data-video-player')
+    meta.remove()
+    expect(pageSetting(document, 'video-player')).toBeNull()
   })
 })
 

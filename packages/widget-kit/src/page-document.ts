@@ -49,10 +49,7 @@ const namingDefaultView =
  */
 export function unshadowDefaultView(document: Document): void {
   if (isWindow(document.defaultView)) return
-  for (const element of documentProperty(document, 'querySelectorAll').call(
-    document,
-    namingDefaultView,
-  )) {
+  for (const element of queryPage(document, namingDefaultView)) {
     for (const attribute of ['name', 'id']) {
       if (element.getAttribute(attribute) !== 'defaultView') continue
       element.removeAttribute(attribute)
@@ -61,6 +58,24 @@ export function unshadowDefaultView(document: Document): void {
       )
     }
   }
+}
+
+/** `document.querySelectorAll`, whatever the page names `querySelectorAll` (an image or a form in an article). */
+export function queryPage<E extends Element = Element>(
+  document: Document,
+  selector: string,
+): NodeListOf<E> {
+  return documentProperty(document, 'querySelectorAll').call(document, selector) as NodeListOf<E>
+}
+
+/**
+ * A setting the page gives the bundle: `data-<name>` on `<html>`, else
+ * `<meta name="<name>" content>`; trimmed, null where it gives none.
+ */
+export function pageSetting(document: Document, name: string): string | null {
+  const fromHtml = documentProperty(document, 'documentElement').getAttribute(`data-${name}`)
+  const fromMeta = queryPage(document, `meta[name="${name}"]`)[0]?.getAttribute('content')
+  return (fromHtml ?? fromMeta ?? '').trim() || null
 }
 
 /** `document.getElementById`, whatever the page names `getElementById`; null when the id is no element's. */

@@ -1,4 +1,4 @@
-import { documentProperty } from '@jc/widget-kit'
+import { documentProperty, pageSetting } from '@jc/widget-kit'
 
 /** Google's tag container; a site that emulates or proxies it names another address. */
 export const defaultContainerUrl = 'https://www.googletagmanager.com/gtag/js'
@@ -16,27 +16,21 @@ export interface AnalyticsConfig {
 
 const tagId = /^[A-Z]{1,3}-[A-Z0-9-]{4,}$/i
 
-// The document is read through its prototype, whatever the page names
-// `documentElement`, `querySelector` or `baseURI` (an image in an article).
-function setting(document: Document, name: string): string | null {
-  const fromHtml = documentProperty(document, 'documentElement').getAttribute(`data-${name}`)
-  const fromMeta = documentProperty(document, 'querySelector')
-    .call(document, `meta[name="${name}"]`)
-    ?.getAttribute('content')
-  return (fromHtml ?? fromMeta ?? '').trim() || null
-}
-
 /**
  * The page's analytics settings, or null when it configures none. Throws when
  * they are configured wrongly: a malformed id, or a container that is neither
  * on this site nor served over HTTPS.
  */
 export function readAnalyticsConfig(document: Document): AnalyticsConfig | null {
-  const id = setting(document, analyticsIdMeta)
+  const id = pageSetting(document, analyticsIdMeta)
   if (id === null) return null
   if (!tagId.test(id)) throw new Error(`"${id}" is not a Google tag id`)
+  // Through the prototype, whatever an image in an article is named.
   const base = documentProperty(document, 'baseURI')
-  const container = new URL(setting(document, analyticsContainerMeta) ?? defaultContainerUrl, base)
+  const container = new URL(
+    pageSetting(document, analyticsContainerMeta) ?? defaultContainerUrl,
+    base,
+  )
   const sameSite = container.origin === new URL(base).origin
   if (!sameSite && container.protocol !== 'https:') {
     throw new Error(`the tag container ${container.href} is not served over HTTPS`)

@@ -1,4 +1,4 @@
-import { documentProperty, pageWindow } from '@jc/widget-kit'
+import { documentProperty, pageWindow, queryPage } from '@jc/widget-kit'
 import { declareScript } from '../script-errors/script-declaration-error.ts'
 import { readAnalyticsConfig } from './analytics-config.ts'
 import { europeanConsentDefault } from './consent-regions.ts'
@@ -25,9 +25,7 @@ export function startAnalytics(
     const config = readAnalyticsConfig(document)
     const view = pageWindow(document)
     if (!config || !view) return
-    // Through the prototype, whatever an image or a form in the page is named.
-    const added = `script[${containerScriptAttribute}]`
-    if (documentProperty(document, 'querySelector').call(document, added)) return
+    if (queryPage(document, `script[${containerScriptAttribute}]`).length > 0) return
     const gtag = installGtag(view as AnalyticsWindow)
     gtag('consent', 'default', {
       ...europeanConsentDefault,

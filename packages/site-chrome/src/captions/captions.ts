@@ -1,4 +1,4 @@
-import { documentProperty } from '@jc/widget-kit'
+import { queryPage } from '@jc/widget-kit'
 import { captionText } from './caption-text.ts'
 
 /** Images the template gives a caption effect. */
@@ -19,10 +19,9 @@ const isEffectClass = (name: string) =>
  * images back as they were.
  */
 export function startCaptions(document: Document): () => void {
-  // Through the prototype: an article may name an image or a form `querySelectorAll`.
-  const images = documentProperty(document, 'querySelectorAll').call(document, captionImageSelector)
-  const restores = Array.from(images as NodeListOf<HTMLImageElement>, (image) =>
-    captionImage(document, image),
+  const restores = Array.from(
+    queryPage<HTMLImageElement>(document, captionImageSelector),
+    (image) => captionImage(document, image),
   )
   return () => {
     for (const restore of restores) restore()

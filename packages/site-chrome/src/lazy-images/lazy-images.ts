@@ -1,10 +1,4 @@
-import {
-  browserTimers,
-  documentProperty,
-  pageWindow,
-  requestEndEvent,
-  type Timers,
-} from '@jc/widget-kit'
+import { browserTimers, pageWindow, queryPage, requestEndEvent, type Timers } from '@jc/widget-kit'
 import { holdShape, isForced, isNearViewport, lazyImageSelector, reveal } from './lazy-image.ts'
 import { throttle } from './throttle.ts'
 
@@ -70,9 +64,7 @@ export function startLazyImages(document: Document, options: LazyImagesOptions =
   const pollEvents = ['scroll', 'resize', 'orientationchange', 'touchmove'] as const
 
   const scan = () => {
-    // Through the prototype: an article may name an image or a form `querySelectorAll`.
-    const images = documentProperty(document, 'querySelectorAll').call(document, lazyImageSelector)
-    for (const image of images as NodeListOf<HTMLImageElement>) {
+    for (const image of queryPage<HTMLImageElement>(document, lazyImageSelector)) {
       if (watched.has(image)) continue
       watched.add(image)
       holdShape(image)

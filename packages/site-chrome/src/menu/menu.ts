@@ -1,4 +1,11 @@
-import { documentProperty, elementById, emit, pageWindow, warnAttribute } from '@jc/widget-kit'
+import {
+  documentProperty,
+  elementById,
+  emit,
+  pageWindow,
+  queryPage,
+  warnAttribute,
+} from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { keepMenuFocusShown } from './menu-focus.ts'
 import { menuTransition } from './menu-state.ts'
@@ -36,12 +43,8 @@ export const scriptedClass = 'js'
  * that undoes it all.
  */
 export function startMenus(document: Document): () => void {
-  // Through the prototype: an article may name an image or a form `querySelectorAll`.
-  const buttons = documentProperty(document, 'querySelectorAll').call(
-    document,
-    'button.menu-toggle',
-  )
-  const stops = Array.from(buttons as NodeListOf<HTMLButtonElement>).flatMap((button) => {
+  const buttons = queryPage<HTMLButtonElement>(document, 'button.menu-toggle')
+  const stops = Array.from(buttons).flatMap((button) => {
     const id = button.getAttribute('aria-controls')
     const menu = elementById(document, id ?? '')
     if (menu) return [enhanceMenuButton(button, menu)]

@@ -1,4 +1,4 @@
-import { allowedUrl, documentProperty } from '@jc/widget-kit'
+import { allowedUrl, queryPage } from '@jc/widget-kit'
 
 /** The page's RSS feed, as its `<link rel="alternate">` announces it. */
 export interface Feed {
@@ -13,7 +13,7 @@ const feedSelector = 'link[rel~="alternate" i][type="application/rss+xml" i][hre
  * null; the links are found whatever the page names `querySelectorAll`.
  */
 export function feedOf(document: Document): Feed | null {
-  for (const link of documentProperty(document, 'querySelectorAll').call(document, feedSelector)) {
+  for (const link of queryPage(document, feedSelector)) {
     const href = allowedUrl(link.getAttribute('href')?.trim(), 'RSS icon <link rel="alternate">')
     if (href) return { href, title: link.getAttribute('title') }
   }

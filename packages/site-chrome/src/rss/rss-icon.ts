@@ -1,4 +1,4 @@
-import { documentProperty } from '@jc/widget-kit'
+import { queryPage } from '@jc/widget-kit'
 import { feedOf } from './feed-link.ts'
 
 /** The template's RSS icons. */
@@ -11,9 +11,7 @@ export const rssIconSelector = 'a.rss-icon'
  */
 export function startRssIcons(document: Document): () => void {
   const feed = feedOf(document)
-  // Through the prototype: an article may name an image or a form `querySelectorAll`.
-  const icons = documentProperty(document, 'querySelectorAll').call(document, rssIconSelector)
-  const restores = Array.from(icons as NodeListOf<HTMLAnchorElement>, (icon) => {
+  const restores = Array.from(queryPage<HTMLAnchorElement>(document, rssIconSelector), (icon) => {
     const before = { href: icon.getAttribute('href'), hidden: icon.hidden }
     if (feed) {
       icon.setAttribute('href', feed.href)
