@@ -25,6 +25,7 @@ const formWords = {
     send: 'Send',
     cancel: 'Cancel',
     thanks: 'Thank you for your submission!',
+    saved: 'Your changes to the comment are saved.',
   },
   fa: {
     name: 'نام (الزامی)',
@@ -34,6 +35,7 @@ const formWords = {
     send: 'ارسال',
     cancel: 'انصراف',
     thanks: 'از نظر شما سپاسگزاریم!',
+    saved: 'تغییرات نظر شما ذخیره شد.',
   },
 } as const
 
@@ -275,7 +277,7 @@ for (const article of articlePages) {
         await expect(toolbar).toBeVisible()
       })
 
-      test('edit then save: the comment shows the new text and the form returns to add mode', async ({
+      test('edit then save: the comment shows the new text, the save is said and the form returns to add mode', async ({
         page,
       }) => {
         await openComments(page, article.path)
@@ -290,6 +292,7 @@ for (const article of articlePages) {
         await expect(item).toBeFocused()
         await expect(page.locator('jc-comments #comments-inline-edit')).toHaveCount(0)
         await expectEvent(page, 'jc-saved', { commentId: top })
+        await expect(page.locator('jc-comments [role="status"]')).toHaveText(words.saved)
         await expect(
           page.locator('jc-comments #comments-form-link #comments-form input[name=id]'),
         ).toHaveCount(0)

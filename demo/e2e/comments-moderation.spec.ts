@@ -26,11 +26,14 @@ for (const article of articlePages) {
     }) => {
       await test.step('unpublishes and publishes a comment', async () => {
         const item = comment(page, reply)
+        const status = page.locator('jc-comments [role="status"]')
         await item.locator('a.toolbar-button-publish').click()
         await expect(item.locator('a.toolbar-button-unpublish')).toBeVisible()
         await expectEvent(page, 'jc-published', { commentId: reply })
+        await expect(status).toHaveText(words.unpublished)
         await item.locator('a.toolbar-button-unpublish').click()
         await expect(item.locator('a.toolbar-button-publish')).toBeVisible()
+        await expect(status).toHaveText(words.published)
         expect(await seenEvents(page, 'jc-published')).toHaveLength(2)
       })
       await test.step('publishes a comment waiting for moderation', async () => {

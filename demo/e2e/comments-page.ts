@@ -30,6 +30,9 @@ export interface CommentsWords {
   readonly voteNotCounted: string
   /** Beside a score a refused vote left unconfirmed. */
   readonly staleScore: string
+  /** Said once a moderator's publish control made a comment public, or took it back. */
+  readonly published: string
+  readonly unpublished: string
 }
 
 const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
@@ -55,6 +58,8 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     dismiss: 'Dismiss',
     voteNotCounted: 'Your vote was not counted.',
     staleScore: 'score when the page was loaded',
+    published: 'The comment is published.',
+    unpublished: 'The comment is unpublished; only moderators see it.',
   },
   fa: {
     report: 'گزارش به مدیر',
@@ -78,6 +83,8 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
     dismiss: 'بستن',
     voteNotCounted: 'رأی شما شمرده نشد.',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
+    published: 'نظر منتشر شد.',
+    unpublished: 'انتشار نظر لغو شد؛ فقط مدیران آن را می‌بینند.',
   },
 }
 

@@ -19,6 +19,9 @@ export interface AnswerStrings {
   /** Said once the subscription link changed to say the opposite. */
   readonly subscribed: string
   readonly unsubscribed: string
+  /** Said once a moderator's publish control made the comment public, or took it back to waiting for moderation. */
+  readonly published: string
+  readonly unpublished: string
   /** Said once a moderator's delete took the comment away (or marked it deleted); the focus moves on. */
   readonly deleted: string
   /** At the top of the form, once the comment it replied to, or edited, was deleted. */
@@ -38,6 +41,8 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     pageShown: (page) => `Page ${page} of the comments.`,
     subscribed: 'You are subscribed to new comments.',
     unsubscribed: 'You are no longer subscribed to new comments.',
+    published: 'The comment is published.',
+    unpublished: 'The comment is unpublished; only moderators see it.',
     deleted: 'The comment was deleted.',
     repliedToDeleted:
       'The comment you were replying to was deleted. Your text is still here, to post as a new comment.',
@@ -55,6 +60,8 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
     pageShown: (page) => `صفحهٔ ${persianDigits(String(page))} نظرات.`,
     subscribed: 'اشتراک شما در نظرات تازه ثبت شد.',
     unsubscribed: 'اشتراک شما در نظرات تازه لغو شد.',
+    published: 'نظر منتشر شد.',
+    unpublished: 'انتشار نظر لغو شد؛ فقط مدیران آن را می‌بینند.',
     deleted: 'نظر حذف شد.',
     repliedToDeleted:
       'نظری که به آن پاسخ می‌دادید حذف شد. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',

@@ -11,6 +11,7 @@ export {
   deleteAnswered,
   formFollowsThread,
   pageAnswered,
+  publishAnswered,
   sayRefreshed,
   subscriptionAnswered,
   voteAnswered,

@@ -145,6 +145,31 @@ export function sayRefreshed(context: AnsweredContext) {
   say(context, answerStrings[context.language].refreshed)
 }
 
+/**
+ * A moderator's publish control toggles: the thread came anew, and its
+ * toolbar now offers the opposite (`toolbar-button-unpublish` where the
+ * comment waits unpublished), which is what is said.
+ */
+export function publishAnswered(
+  context: AnsweredContext,
+  commentId: number,
+  control: string,
+  askedFrom: Element | null,
+) {
+  const strings = answerStrings[context.language]
+  context.announce('jc-published', { commentId })
+  const toolbar = context.store
+    .getState()
+    .thread.comments[commentId]?.element.querySelector(`#comment-toolbar-${commentId}`)
+  if (toolbar)
+    say(
+      context,
+      toolbar.querySelector('.toolbar-button-unpublish') ? strings.unpublished : strings.published,
+    )
+  // The control under the focus came anew with the thread: back on the new one.
+  context.environment.focus(`comment-item-${commentId}`, control, askedFrom)
+}
+
 export function subscriptionAnswered(
   context: AnsweredContext,
   subscribed: boolean,

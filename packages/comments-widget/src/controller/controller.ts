@@ -388,10 +388,13 @@ export function createController(options: ControllerOptions): CommentsController
           action.commentId,
           calls.publishComment(action.commentId),
         )
-        if (!outcome?.threadChanged) return
-        announce('jc-published', { commentId: action.commentId })
-        // The thread came anew, and the control under the focus with it: back on the new one.
-        environment.focus(`comment-item-${action.commentId}`, JSON.stringify(action), askedFrom)
+        if (outcome?.threadChanged)
+          (await loadAnswerChunk()).publishAnswered(
+            answered,
+            action.commentId,
+            JSON.stringify(action),
+            askedFrom,
+          )
         return
       }
       case 'banIP': {

@@ -108,6 +108,8 @@ function createInstance(
       // The controller is created next; the form posts only after the first render.
       send: (request) => controller.send(request),
       announce: (name, detail) => emit(container, name, detail),
+      say: (text) => store.getState().dispatch({ type: 'announced', text }),
+      language,
     },
     () => controller.formUnavailable(),
   )

@@ -40,7 +40,7 @@ describe('<jc-comments> moderation', () => {
     expect(within(agreed.element).getByRole('status').textContent).toBe(answerStrings.en.deleted)
   })
 
-  it('publishes and bans for a moderator, with the server’s message at the top of the comment', async () => {
+  it('unpublishes, publishes and bans for a moderator, saying which, with the server’s message at the top of the comment', async () => {
     emulation.server.actor = 'admin'
     const user = userEvent.setup()
     const { element, events, focused } = mount()
@@ -52,6 +52,8 @@ describe('<jc-comments> moderation', () => {
     expect(events).toContainEqual({ type: 'jc-published', detail: { commentId: 14 } })
     // The thread came anew: the focus goes back to the publish control, now Publish.
     expect(focused).toEqual(['comment-item-14 {"type":"publish","commentId":14}'])
+    // The control's new name alone does not say what happened: the status does.
+    expect(within(element).getByRole('status').textContent).toBe(answerStrings.en.unpublished)
     const ban = element.querySelector('#comment-toolbar-14 .toolbar-button-ban') as HTMLElement
     await user.click(ban)
     await settled()
@@ -60,6 +62,12 @@ describe('<jc-comments> moderation', () => {
     // The comment stays as it was: the focus stays on Ban.
     expect(document.activeElement).toBe(ban)
     expect(focused).toHaveLength(1)
+    await user.click(
+      element.querySelector('#comment-toolbar-14 .toolbar-button-unpublish') as HTMLElement,
+    )
+    await settled()
+    expect(element.querySelector('#comment-toolbar-14 .toolbar-button-publish')).not.toBeNull()
+    expect(within(element).getByRole('status').textContent).toBe(answerStrings.en.published)
   })
 
   it('turns a reply to a comment a delete took (a reply of the deleted one) into a new comment, keeping the text and saying why', async () => {

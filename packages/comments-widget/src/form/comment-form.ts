@@ -1,4 +1,5 @@
 import { calls } from '@jc/protocol'
+import type { Language } from '@jc/widget-kit'
 import type { SendRequest } from '../controller/controller.ts'
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName } from '../events.ts'
@@ -29,6 +30,9 @@ export interface CommentFormOptions {
     name: Name,
     detail: CommentsEventDetail<Name>,
   ) => void
+  /** Words for the thread's live region, said politely. */
+  readonly say: (text: string) => void
+  readonly language: Language
 }
 
 /** The comment form: the port the thread hands the server's form answers to, and what its view does. */
@@ -41,6 +45,8 @@ export interface CommentForm extends FormPort {
     readonly environment: CommentsEnvironment
     readonly send: SendRequest
     readonly announce: CommentFormOptions['announce']
+    readonly say: CommentFormOptions['say']
+    readonly language: Language
     readonly draft: string
     /** The key of an edit's draft, by the comment it edits. */
     readonly editDraft: (commentId: number) => string
@@ -59,7 +65,7 @@ export interface CommentForm extends FormPort {
  * the same comment is edited again (edit mode, until a save succeeds).
  */
 export function createCommentForm(options: CommentFormOptions): CommentForm {
-  const { store, environment, send, announce } = options
+  const { store, environment, send, announce, say, language } = options
   const dispatch = (action: FormAction) => store.setState((state) => formReducer(state, action))
   const key = draftKey(options.objectGroup, options.objectId)
   const editKey = (commentId: number) =>
@@ -100,7 +106,7 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
   return {
     store,
     dispatch,
-    post: { environment, send, announce, draft: key, editDraft: editKey },
+    post: { environment, send, announce, say, language, draft: key, editDraft: editKey },
     isLoaded: () => store.getState().model !== null,
     receiveForm,
     initialize,

@@ -10,6 +10,8 @@ export interface FormStrings {
   readonly send: string
   readonly sendTitle: string
   readonly cancel: string
+  /** Said once an edit was saved: the server's answer carries no message. */
+  readonly saved: string
 }
 
 export const formStrings: Readonly<Record<Language, FormStrings>> = {
@@ -22,6 +24,7 @@ export const formStrings: Readonly<Record<Language, FormStrings>> = {
     send: 'Send',
     sendTitle: 'Send (Ctrl+Enter)',
     cancel: 'Cancel',
+    saved: 'Your changes to the comment are saved.',
   },
   fa: {
     replyForm: 'پاسخ به نظر',
@@ -32,5 +35,6 @@ export const formStrings: Readonly<Record<Language, FormStrings>> = {
     send: 'ارسال',
     sendTitle: 'ارسال (Ctrl+Enter)',
     cancel: 'انصراف',
+    saved: 'تغییرات نظر شما ذخیره شد.',
   },
 }

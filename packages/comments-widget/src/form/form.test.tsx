@@ -10,6 +10,7 @@ import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 import { pageWithPrintedForm } from '../testing/printed-form.ts'
 import { draftKey, editDraftKey } from './drafts.ts'
+import { formStrings } from './form-strings.ts'
 import { loadFormView } from './load-form-view.ts'
 
 // The emulation refuses a guest's second post within 10 s: each test posts a minute later.
@@ -428,7 +429,7 @@ describe('editing a comment (moderator)', () => {
     expect(focused).toEqual(['comment-item-12 {"type":"edit","commentId":12}'])
   })
 
-  it('saves an edit: the comment shows the new text, the form goes home in add mode, jc-saved', async () => {
+  it('saves an edit: the comment shows the new text, the form goes home in add mode, jc-saved, and the save is said', async () => {
     emulation.server.actor = 'admin'
     const user = userEvent.setup()
     const { element, events, focused } = mount()
@@ -450,6 +451,8 @@ describe('editing a comment (moderator)', () => {
     expect(element.querySelector('#comments-form-link > #comments-form input[name=id]')).toBeNull()
     expect(events).toContainEqual({ type: 'jc-saved', detail: { commentId: 14 } })
     expect(focused).toEqual(['comment-item-14'])
+    // The server's answer says nothing of the save: the widget does.
+    expect(within(element).getByRole('status').textContent).toBe(formStrings.en.saved)
   })
 
   it('keeps an edit whose save failed as a draft of that comment, gives it back after a reload, and drops it once saved', async () => {

@@ -35,6 +35,8 @@ async function lazyForm(unavailable: () => void = () => undefined) {
       objectGroup: 'com_content',
       send: async () => null,
       announce: () => undefined,
+      say: () => undefined,
+      language: 'en',
     },
     unavailable,
   )

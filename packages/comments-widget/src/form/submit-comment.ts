@@ -4,6 +4,7 @@ import { writeAuthor } from './author-cookies.ts'
 import { type CommentForm, submitKey } from './comment-form.ts'
 import { foreignControls } from './foreign-controls.ts'
 import { formControls } from './form-controls.ts'
+import { formStrings } from './form-strings.ts'
 
 /**
  * Posts the form (AddComment, or SaveComment in edit mode): the widget's
@@ -15,7 +16,7 @@ export async function submitComment(
   form: CommentForm,
   element: HTMLFormElement | null,
 ): Promise<void> {
-  const { environment, send, announce, draft, editDraft } = form.post
+  const { environment, send, announce, say, language, draft, editDraft } = form.post
   const state = form.store.getState()
   if (!state.model || state.sending) return
   const askedFrom = environment.focused()
@@ -49,6 +50,8 @@ export async function submitComment(
   if (editing && commentId !== null) {
     environment.drafts.remove(editDraft(commentId))
     announce('jc-saved', { commentId })
+    // The server says nothing of a save; the focus on the comment alone does not tell it.
+    say(formStrings[language].saved)
   }
   if (!editing) {
     environment.drafts.remove(draft)
