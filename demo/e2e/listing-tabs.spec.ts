@@ -229,6 +229,12 @@ for (const text of languages) {
       await expect(block.getByRole('tablist')).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(block.getByRole('tablist')).toBeHidden()
+      // As a select box: the down arrow on the closed button opens it, on the selected category.
+      await page.keyboard.press('ArrowDown')
+      await expect(block.getByRole('tablist')).toBeVisible()
+      await expect(block.getByRole('tab', { name: text.second })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(block.getByRole('tablist')).toBeHidden()
       await page.setViewportSize({ width: 1000, height: 800 })
       await expect(block.getByRole('tablist')).toBeVisible()
       await expect(toggle).toBeHidden()

@@ -604,7 +604,7 @@ describe('load more', () => {
 })
 
 describe('on a narrow screen', () => {
-  it('collapses the tabs into a select box that opens, picks by keyboard and closes', async () => {
+  it('collapses the tabs into a select box that opens (by click or arrow), picks by keyboard and closes', async () => {
     test.narrow.value = true
     const block = only(await page('en', 201))
     const toggle = within(block).getByRole('button', { name: 'Category: Technology' })
@@ -625,6 +625,19 @@ describe('on a narrow screen', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(toggle)
     await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    // The closed button takes the arrows as a select box does: the list opens on its selected tab.
+    toggle.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement?.textContent).toBe('Sport')
+    await userEvent.keyboard('{Escape}')
+    expect(document.activeElement).toBe(toggle)
+    await userEvent.keyboard('{ArrowUp}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    await userEvent.keyboard('{Escape}')
+    // A modified arrow is the browser's.
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
   })
 

@@ -107,6 +107,13 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
         aria-expanded={open}
         aria-controls={ids.tablist}
         onClick={() => dispatch({ type: 'toggle-dropdown' })}
+        // As a select box: an arrow on the closed button opens the list, on its selected tab.
+        onKeyDown={(event) => {
+          if (open || event.altKey || event.ctrlKey || event.metaKey) return
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+          event.preventDefault()
+          dispatch({ type: 'toggle-dropdown' })
+        }}
       >
         <span className="ltabs-sr-only">{strings.chooseCategory}</span> {current?.label}
       </button>
