@@ -31,7 +31,11 @@
         consentDefaults: emulation.consentDefaults.slice(),
       }
       emulation.pageViews.push(pageView)
-      document.dispatchEvent(new CustomEvent('analytics-emulation:page-view', { detail: pageView }))
+      // The corpus prints an image named dispatchEvent; the real tag never dispatches on the document.
+      EventTarget.prototype.dispatchEvent.call(
+        document,
+        new CustomEvent('analytics-emulation:page-view', { detail: pageView }),
+      )
     }
   }
 

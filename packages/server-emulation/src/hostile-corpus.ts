@@ -265,6 +265,8 @@ const clobberings: readonly (readonly [name: string, html: (name: string) => str
       `<img name="currentScript" src="/images/logo.svg" alt="${n}"><a id="location" href="#${n}">l</a>`,
   ],
   ['default-view', (n) => `<img name="defaultView" src="/images/logo.svg" alt="${n}">`],
+  ['create-element', (n) => `<img name="createElement" src="/images/logo.svg" alt="${n}">`],
+  ['dispatch-event', (n) => `<img name="dispatchEvent" src="/images/logo.svg" alt="${n}">`],
   ['document-body', (n) => `<img name="body" src="/images/logo.svg" alt="${n}">`],
   ['document-element', (n) => `<img name="documentElement" src="/images/logo.svg" alt="${n}">`],
   ['get-element-by-id', (n) => `<img name="getElementById" src="/images/logo.svg" alt="${n}">`],
@@ -390,7 +392,7 @@ function shapesOf(): HostileShape[] {
       name,
       family: 'clobbering',
       html: `${write(name)}<img src=x onerror="${canary(name)}">`,
-      note: 'Ids and names are kept, but no widget reads a document or window property they could shadow, and the widget finds its own controls by what it rendered, never by a global id.',
+      note: "In an answer, the boundary drops an id or a name that would shadow a property of the document or of a form. Printed in the page, where no widget sanitized it first, a name hiding defaultView is taken away before the first widget renders, with a console line; the widgets read the document through its prototype, dispatch their events with EventTarget's own dispatchEvent, and find their own controls by what they rendered, never by a global id.",
     })
   }
   for (const [shape, write] of danglings) {

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import { printNamedImages } from './testing/named-images.ts'
 import { announceRequestEnd, emit, requestEndEvent } from './widget-event.ts'
 
 describe('widget events', () => {
@@ -8,6 +10,15 @@ describe('widget events', () => {
     document.addEventListener('jc-test', (event) => heard((event as CustomEvent).detail))
     emit(element, 'jc-test', { id: 5 })
     expect(heard).toHaveBeenCalledWith({ id: 5 })
+  })
+
+  // jsdom dispatches without reading the property, as a browser does (happy-dom reads it).
+  it('reach the document where the page names an image dispatchEvent', () => {
+    printNamedImages(document, 'dispatchEvent')
+    const heard = vi.fn()
+    document.addEventListener('jc-named', (event) => heard((event as CustomEvent).detail))
+    emit(document, 'jc-named', { mode: 'phone' })
+    expect(heard).toHaveBeenCalledWith({ mode: 'phone' })
   })
 
   it('tell the document when a widget’s request ends, naming the widget', () => {

@@ -3,7 +3,11 @@
  * a template can listen on the document.
  */
 export function emit<Detail>(target: EventTarget, type: string, detail: Detail): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
+  // The browser's own: the document, or a form, can hold an element named `dispatchEvent`.
+  return EventTarget.prototype.dispatchEvent.call(
+    target,
+    new CustomEvent(type, { detail, bubbles: true, composed: true }),
+  )
 }
 
 /**

@@ -5,11 +5,12 @@ import type { SeedComment, ThreadSeed } from './types.ts'
 // only, which a strict-CSP template strips. Every other shape (unquoted
 // handlers, scripts, frames) could only ever reach the widget through the
 // protocol, and so could names that every script of a page reads
-// (`document.body`, `document.querySelector`): printed, they break the page
-// before any widget runs; answered, the boundary drops them. An unclosed
-// quote swallows what follows, so those shapes come last.
+// (`document.body`, `document.querySelector`, `document.createElement`):
+// printed, they break the page before any widget runs; answered, the
+// boundary drops them. An unclosed quote swallows what follows, so those
+// shapes come last.
 const pageWide =
-  /default-view|document-body|document-element|get-element-by-id|query-selector|document-cookie|active-element/
+  /default-view|create-element|document-body|document-element|get-element-by-id|query-selector|document-cookie|active-element/
 const printable = (shape: HostileShape) =>
   shape.family === 'clobbering' && !pageWide.test(shape.name)
 const swallowing = (shape: HostileShape) => /unclosed$/.test(shape.name)
