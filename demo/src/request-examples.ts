@@ -1,4 +1,4 @@
-import { calls, type FormControlLike } from '@jc/protocol'
+import { calls, type FormControlLike, formCalls } from '@jc/protocol'
 
 /** A request QA can send from the inspector, with what it shows. */
 export interface RequestExample {
@@ -34,15 +34,15 @@ export const requestExamples: readonly RequestExample[] = [
   },
   {
     label: 'AddComment: a comment with the right captcha',
-    body: calls.addComment(commentForm('QA', '7g4k2')).body,
+    body: formCalls.addComment(commentForm('QA', '7g4k2')).body,
   },
   {
     label: 'AddComment: an empty name (an error naming its field)',
-    body: calls.addComment(commentForm('', '7g4k2')).body,
+    body: formCalls.addComment(commentForm('', '7g4k2')).body,
   },
   {
     label: 'AddComment: a wrong captcha',
-    body: calls.addComment(commentForm('QA', 'wrong')).body,
+    body: formCalls.addComment(commentForm('QA', 'wrong')).body,
   },
   {
     label: 'VoteComment: +1 on comment 1 (twice: already voted)',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type JCommentsAction, jcommentsActions } from './actions.ts'
 import type { JtxCall } from './call.ts'
 import { calls } from './calls.ts'
-import type { FormControlLike } from './encode.ts'
+import type { FormControlLike } from './encode-form.ts'
+import { formCalls } from './form-calls.ts'
 
 const field = (name: string, value: string, type = 'hidden'): FormControlLike => ({
   name,
@@ -40,13 +41,13 @@ const md5 = '3f14550399db1ebd54bcab582f7040ae'
 const table: [string, () => JtxCall, JCommentsAction, string][] = [
   [
     'addComment posts the comment form',
-    () => calls.addComment(guestReply),
+    () => formCalls.addComment(guestReply),
     'AddComment',
     'jtxf=JCommentsAddComment&name=Dmitry&email=dmitry%40example.com&homepage=&comment=Boris%2C%20which%20point%20exactly%3F&captcha_refid=k7q3m&object_id=42&object_group=com_content&parent=2',
   ],
   [
     'saveComment posts the comment form with its hidden id',
-    () => calls.saveComment(adminEdit),
+    () => formCalls.saveComment(adminEdit),
     'SaveComment',
     "jtxf=JCommentsSaveComment&homepage=http%3A%2F%2Fclara.example.com&comment=It's%20%22great%22%20%26%20useful.%0AThanks%2C%20Anna!%20(edited)&object_id=42&object_group=com_content&userid=62&id=3",
   ],
@@ -154,7 +155,7 @@ const table: [string, () => JtxCall, JCommentsAction, string][] = [
   ],
   [
     'reportComment posts the report form',
-    () => calls.reportComment(report),
+    () => formCalls.reportComment(report),
     'ReportComment',
     'jtxf=JCommentsReportComment&reason=Spam%20link&commentid=2',
   ],
@@ -183,11 +184,17 @@ describe('the set of builders', () => {
   const builderName = (action: string): string => action.charAt(0).toLowerCase() + action.slice(1)
 
   it('has one builder for every action of jcommentsActions, and no other', () => {
+    const builders: Record<string, unknown> = { ...calls, ...formCalls }
     expect(jcommentsActions).toHaveLength(17)
-    expect(Object.keys(calls).sort()).toEqual(jcommentsActions.map(builderName).sort())
+    expect(Object.keys(calls).length + Object.keys(formCalls).length).toBe(17)
+    expect(Object.keys(builders).sort()).toEqual(jcommentsActions.map(builderName).sort())
     for (const action of jcommentsActions) {
-      expect(typeof (calls as Record<string, unknown>)[builderName(action)]).toBe('function')
+      expect(typeof builders[builderName(action)]).toBe('function')
     }
+  })
+
+  it('keeps apart the three that post a form', () => {
+    expect(Object.keys(formCalls).sort()).toEqual(['addComment', 'reportComment', 'saveComment'])
   })
 
   it('is covered by the table above, action by action', () => {
@@ -205,7 +212,7 @@ describe('values the builders pass through', () => {
   })
 
   it('leaves a trailing & for a report form without named fields', () => {
-    expect(calls.reportComment([]).body).toBe('jtxf=JCommentsReportComment&')
+    expect(formCalls.reportComment([]).body).toBe('jtxf=JCommentsReportComment&')
   })
 
   it('skips an unchecked subscribe box and sends a ticked one', () => {
@@ -215,7 +222,7 @@ describe('values the builders pass through', () => {
       field('object_id', '42'),
     ]
 
-    expect(calls.addComment(ticked).body).toBe(
+    expect(formCalls.addComment(ticked).body).toBe(
       'jtxf=JCommentsAddComment&comment=Hi&subscribe=1&object_id=42',
     )
   })

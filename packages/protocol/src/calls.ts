@@ -1,16 +1,13 @@
 import type { JtxCall } from './call.ts'
-import { encodeCall, encodeFormCall, type FormControlLike } from './encode.ts'
+import { encodeCall } from './encode.ts'
 
 /**
- * One builder per action of the protocol (spec §7), with its arguments in
- * the order the server reads them. Comment ids are numbers; the object group
- * is the server's `object_group`, e.g. `com_content`.
+ * One builder per action of the protocol (spec §7) that sends positional
+ * arguments, in the order the server reads them; the three that post a form
+ * are `formCalls`. Comment ids are numbers; the object group is the server's
+ * `object_group`, e.g. `com_content`.
  */
 export const calls = {
-  /** Post the comment form in add or reply mode. */
-  addComment: (form: Iterable<FormControlLike>): JtxCall => encodeFormCall('AddComment', form),
-  /** Post the comment form in edit mode (it carries the hidden `id`). */
-  saveComment: (form: Iterable<FormControlLike>): JtxCall => encodeFormCall('SaveComment', form),
   /** Ask for a comment's values to edit; `loadForm` also asks for the form when none is loaded. */
   editComment: (id: number, loadForm = false): JtxCall =>
     encodeCall('EditComment', loadForm ? [id, 1] : [id]),
@@ -36,9 +33,6 @@ export const calls = {
   /** Ask for the report form of a comment, to be assigned into the element `target`. */
   showReportForm: (id: number, target: string): JtxCall =>
     encodeCall('ShowReportForm', [id, target]),
-  /** Post the report form. */
-  reportComment: (form: Iterable<FormControlLike>): JtxCall =>
-    encodeFormCall('ReportComment', form),
   banIP: (id: number): JtxCall => encodeCall('BanIP', [id]),
   subscribe: (objectId: number, objectGroup: string): JtxCall =>
     encodeCall('Subscribe', [objectId, objectGroup]),

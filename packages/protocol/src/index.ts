@@ -33,13 +33,8 @@ export {
   type EditorSmileys,
   type Smiley,
 } from './editor-config.ts'
-export {
-  type CallArgument,
-  encodeCall,
-  encodeFormCall,
-  type FormControlLike,
-  serializeForm,
-} from './encode.ts'
+export { type CallArgument, encodeCall } from './encode.ts'
+export { encodeFormCall, type FormControlLike, serializeForm } from './encode-form.ts'
 export { resolveAgainstPage, resolveEndpoint } from './endpoint.ts'
 // Errors
 export { HttpStatusError } from './errors/http-status-error.ts'
@@ -53,6 +48,7 @@ export { RequestAbortedError } from './errors/request-aborted-error.ts'
 export { RequestTimeoutError } from './errors/request-timeout-error.ts'
 export { isAbortError, isHttpStatusError, isProtocolError } from './errors/type-guards.ts'
 export { UnknownCommandError } from './errors/unknown-command-error.ts'
+export { formCalls } from './form-calls.ts'
 export { parseFormInit } from './form-init.ts'
 export { isFormInitScript } from './form-init-header.ts'
 // Inline handlers in server HTML

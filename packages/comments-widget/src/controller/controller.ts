@@ -1,6 +1,5 @@
 import {
   calls,
-  type FormControlLike,
   type HandlerAction,
   isAbortError,
   type JCommentsTransport,
@@ -87,7 +86,8 @@ export interface CommentsController {
   dismissMessage(): void
   showComment(id: number): Promise<void>
   showForm(target: string): Promise<void>
-  submitReport(fields: Iterable<FormControlLike>): Promise<void>
+  /** Posts the report form; its view encodes the call, bringing the form encoder in its chunk. */
+  submitReport(call: JtxCall): Promise<void>
   /** The one way calls go out; the comment form posts through it too. */
   send: SendRequest
   /** Appends the slices of a printed thread that follow its first screen. */
@@ -487,14 +487,14 @@ export function createController(options: ControllerOptions): CommentsController
       if (formAskedAt === null || !targetExists(store.getState(), target, false)) return
       messages.showError(strings.formUnavailable, target, 'form-chunk', false)
     },
-    async submitReport(fields) {
+    async submitReport(call) {
       const askedFrom = environment.focused()
       const report = store.getState().report
       if (!report) return
       const outcome = await send({
         key: `report-submit:${report.commentId}`,
         commentId: report.commentId,
-        call: calls.reportComment(fields),
+        call,
         messageTarget: 'comments-report-form',
       })
       if (outcome?.reported) announce('jc-reported', { commentId: report.commentId })

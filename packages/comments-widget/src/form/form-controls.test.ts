@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { calls } from '@jc/protocol'
+import { formCalls } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { guestFormModel as model } from '../testing/guest-form-model.ts'
 import { formControls } from './form-controls.ts'
@@ -22,14 +22,14 @@ const state = (patch: Partial<FormState>): FormState => ({
 
 describe('the comment form’s body', () => {
   it('is the legacy client’s, field for field, for a guest’s reply (protocol §1.4)', () => {
-    const call = calls.addComment(formControls(state({ mode: 'reply', commentId: 2 })))
+    const call = formCalls.addComment(formControls(state({ mode: 'reply', commentId: 2 })))
     expect(call.body).toBe(
       'jtxf=JCommentsAddComment&name=Dmitry&email=dmitry%40example.com&homepage=&comment=Boris%2C%20which%20point%20exactly%3F&captcha_refid=k7q3m&object_id=42&object_group=com_content&parent=2',
     )
   })
 
   it('sends the subscription only when ticked, and the id in edit mode', () => {
-    const body = calls.saveComment(
+    const body = formCalls.saveComment(
       formControls(
         state({ mode: 'edit', commentId: 3, values: { ...state({}).values, subscribe: true } }),
       ),
@@ -40,7 +40,7 @@ describe('the comment form’s body', () => {
   })
 
   it('has no parent in add mode', () => {
-    expect(calls.addComment(formControls(state({}))).body).not.toContain('parent=')
+    expect(formCalls.addComment(formControls(state({}))).body).not.toContain('parent=')
   })
 
   it('is empty before the server sent a form', () => {

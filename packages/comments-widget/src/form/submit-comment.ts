@@ -1,4 +1,4 @@
-import { calls } from '@jc/protocol'
+import { formCalls } from '@jc/protocol'
 import { formTarget } from '../controller/targets.ts'
 import { writeAuthor } from './author-cookies.ts'
 import { type CommentForm, submitKey } from './comment-form.ts'
@@ -29,7 +29,7 @@ export async function submitComment(
   const outcome = await send({
     key: submitKey,
     commentId: 'form',
-    call: editing ? calls.saveComment(controls) : calls.addComment(controls),
+    call: editing ? formCalls.saveComment(controls) : formCalls.addComment(controls),
     messageTarget: formTarget,
   })
   // No answer, a refusal, or an answer that did nothing: the visitor's text stays.

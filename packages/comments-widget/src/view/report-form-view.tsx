@@ -1,4 +1,4 @@
-import type { HandlerAction } from '@jc/protocol'
+import { formCalls, type HandlerAction } from '@jc/protocol'
 import type { Language } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { focusLeft } from '../focused-element.ts'
@@ -52,8 +52,10 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void controller.submitReport(
-      Array.from(event.currentTarget.elements).filter(
-        (control): control is HTMLInputElement => control instanceof HTMLInputElement,
+      formCalls.reportComment(
+        Array.from(event.currentTarget.elements).filter(
+          (control): control is HTMLInputElement => control instanceof HTMLInputElement,
+        ),
       ),
     )
   }
