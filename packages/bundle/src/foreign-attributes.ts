@@ -1,3 +1,4 @@
+import { queryPage } from '@jc/widget-kit'
 import { elementAttributes, elementNames } from './element-names.ts'
 
 /** What HTML lets any element carry, a template's `data-*` and `aria-*` among them. */
@@ -11,7 +12,7 @@ const globalAttribute =
  * script adds later are not looked at.
  */
 export function foreignAttributes(document: Document): [string, string][] {
-  return Array.from(document.querySelectorAll(elementNames.join()), (element) => {
+  return Array.from(queryPage(document, elementNames.join()), (element) => {
     const tag = element.localName
     return element
       .getAttributeNames()

@@ -1,4 +1,5 @@
 import { lazyImageSelector } from '@jc/site-chrome'
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, expect, it, vi } from 'vitest'
 import { lazyImages, revealLazyImages } from './lazy-images-fallback.ts'
 
@@ -34,4 +35,11 @@ it('gives no address the one address check refuses, and names it in the console'
   expect(warn).toHaveBeenCalledExactlyOnceWith(
     'lazy image data-src: refused the address "javascript:alert(1)"',
   )
+})
+
+it('finds the lazy images on a page whose markup names querySelectorAll', () => {
+  document.body.innerHTML = `<img src="${placeholder}" data-src="/images/a.jpg" alt="A">`
+  printNamedImages(document, 'querySelectorAll')
+  revealLazyImages(document)
+  expect(document.body.querySelector('img[alt=A]')?.getAttribute('src')).toBe('/images/a.jpg')
 })

@@ -1,4 +1,4 @@
-import { allowedUrl } from '@jc/widget-kit'
+import { allowedUrl, queryPage } from '@jc/widget-kit'
 
 /** The site chrome's lazy images (its `lazyImageSelector`, held to it by a test). */
 export const lazyImages = 'img[data-src]'
@@ -12,7 +12,7 @@ export const lazyImages = 'img[data-src]'
  * loader's budget has no room for, so the picture comes at one resolution.
  */
 export function revealLazyImages(document: Document): void {
-  for (const image of document.querySelectorAll<HTMLImageElement>(lazyImages)) {
+  for (const image of queryPage<HTMLImageElement>(document, lazyImages)) {
     const src = allowedUrl(image.dataset.src, 'lazy image data-src')
     image.loading = 'lazy'
     if (src) image.src = src

@@ -1,3 +1,4 @@
+import { queryPage } from '@jc/widget-kit'
 import { elementAttributes, elementNames, undefinedElements } from './element-names.ts'
 import { foreignAttributes } from './foreign-attributes.ts'
 
@@ -25,9 +26,7 @@ export function editDistance(a: string, b: string): number {
  * own may be the template's, and pass.
  */
 export function misspellings(document: Document): string[] {
-  const names = new Set(
-    Array.from(document.querySelectorAll(undefinedElements), (e) => e.localName),
-  )
+  const names = new Set(Array.from(queryPage(document, undefinedElements), (e) => e.localName))
   const elements = [...names].flatMap((name) => {
     const meant = elementNames.find((known) => editDistance(name, known) <= 2)
     return meant

@@ -1,11 +1,10 @@
 import { defineJcComments } from '@jc/comments-widget'
+import { queryPage } from '@jc/widget-kit'
 import type { WidgetChunk } from '../widget-chunk.ts'
 
 /** A stock JComments block (`div#jc`) that no `<jc-comments>` holds yet. */
 function hasStockBlock(document: Document): boolean {
-  return Array.from(document.querySelectorAll('div#jc')).some(
-    (root) => !root.closest('jc-comments'),
-  )
+  return Array.from(queryPage(document, 'div#jc')).some((root) => !root.closest('jc-comments'))
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: happy-dom's `:defined` matches every element.
+import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { afterEach, expect, it, vi } from 'vitest'
 import { siteChrome } from './site-chrome.ts'
 
@@ -42,4 +43,16 @@ it('says nothing on a page whose elements are all the bundle’s or far from its
   siteChrome.start(document, {})
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(warn).not.toHaveBeenCalled()
+})
+
+it('names a misspelled element on a page whose markup names querySelector and querySelectorAll', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  document.body.innerHTML = '<site-lightbx></site-lightbx>'
+  printNamedImages(document, 'querySelector', 'querySelectorAll')
+  siteChrome.start(document, {})
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith(
+      'jc widgets: <site-lightbx> is no element of the bundle; did you mean <site-lightbox>?',
+    ),
+  )
 })
