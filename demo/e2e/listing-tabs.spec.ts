@@ -27,6 +27,7 @@ const languages = [
     k2: { module: '102', unlisted: 'اقتصاد', unlistedId: '23', empty: 'رویدادها' },
     emptyText: 'این دسته هنوز مطلبی ندارد.',
     allShown: '۱۲ مطلب نمایش داده شد؛ مطلب دیگری نیست',
+    sixMore: '۶ مطلب دیگر بارگذاری شد.',
   },
   {
     path: '/en/',
@@ -47,6 +48,7 @@ const languages = [
     k2: { module: '202', unlisted: 'Business', unlistedId: '43', empty: 'Events' },
     emptyText: 'There are no items in this category yet.',
     allShown: '12 items shown; there are no more',
+    sixMore: '6 more items loaded.',
   },
 ] as const
 
@@ -263,6 +265,8 @@ for (const text of languages) {
       await expect(items(block)).toHaveCount(12)
       // The first item the answer brought, which lands before the button.
       await expect(items(block).nth(6).locator('a').first()).toBeFocused()
+      // The focus lands on an item, whose name is read; the status says what came.
+      await expect(block.getByRole('status')).toContainText(text.sixMore)
       const carousel = block.getByRole('group', { name: text.carousel })
       await carousel.getByRole('button', { name: text.pause }).focus()
       await page.keyboard.press('Enter')

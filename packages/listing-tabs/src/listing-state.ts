@@ -27,6 +27,11 @@ export interface TabState {
   /** Items shown: what `ajax_reslisting_start` sends on the next load-more. */
   readonly count: number
   /**
+   * Items its last load-more brought, said in the status until the visitor
+   * chooses the tab again; 0 after a tab's first answer or an empty one.
+   */
+  readonly added: number
+  /**
    * The load-more block's `data-rl_start`, which a load-more sends as
    * `limitstart`: the server's text until an answer, then the count, as the
    * original's `updateStatus` wrote it.
@@ -90,6 +95,7 @@ export function initialListingState(tabs: readonly InitialTab[], selected: numbe
         status: loaded ? 'loaded' : 'not-loaded',
         batches,
         count,
+        added: 0,
         rlStart: tab.start,
         total: tab.total,
         loadMore: loaded && (count === 0 || count >= tab.total) ? 'loaded' : 'idle',

@@ -3,8 +3,8 @@ import type { ListingStrings } from './strings.ts'
 
 /**
  * A polite live region that tells screen reader users what the selected tab
- * is doing: loading, then how many of its items are shown, that they are all
- * there is, or that the tab is empty.
+ * is doing: loading, then how many items a load-more brought, how many of its
+ * items are shown, that they are all there is, or that the tab is empty.
  */
 export function ListingStatus({ strings }: { readonly strings: ListingStrings }) {
   const message = useListing((state) => {
@@ -12,8 +12,9 @@ export function ListingStatus({ strings }: { readonly strings: ListingStrings })
     if (!tab || tab.status === 'not-loaded') return ''
     if (tab.status === 'processing' || tab.loadMore === 'loading') return strings.loading
     if (tab.count === 0) return strings.empty
-    if (tab.loadMore === 'loaded') return strings.allShown(tab.count)
-    return strings.shown(tab.count, tab.total)
+    const shown =
+      tab.loadMore === 'loaded' ? strings.allShown(tab.count) : strings.shown(tab.count, tab.total)
+    return tab.added ? `${strings.added(tab.added)} ${shown}` : shown
   })
   return (
     <div className="ltabs-sr-only" role="status">

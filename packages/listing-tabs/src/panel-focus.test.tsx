@@ -29,7 +29,7 @@ const panelOf = (element: HTMLElement) => within(element).getByRole('tabpanel')
 const items = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('.ltabs-item')]
 
 describe('load more by keyboard', () => {
-  it('takes the focus to the first item it brought, and says how many are shown, in Persian', async () => {
+  it('takes the focus to the first item it brought, and says how many it brought and how many are shown, in Persian', async () => {
     const element = await block('fa', 101)
     const panel = panelOf(element)
     within(panel).getByRole('button', { name: 'بیشتر' }).focus()
@@ -37,7 +37,7 @@ describe('load more by keyboard', () => {
     await waitFor(() => expect(items(panel)).toHaveLength(12))
     expect(document.activeElement).toBe(items(panel)[6]?.querySelector('a'))
     expect(within(element).getByRole('status').textContent).toMatch(
-      /^۱۲ از [۰-۹]+ مطلب نمایش داده شد$/,
+      /^۶ مطلب دیگر بارگذاری شد\. ۱۲ از [۰-۹]+ مطلب نمایش داده شد$/,
     )
   })
 

@@ -12,6 +12,8 @@ export interface ListingStrings {
   readonly loadMoreFailedIn: (tab: string) => string
   readonly retry: string
   readonly shown: (count: number, total: number) => string
+  /** Said before what is shown, once a load-more has brought items. */
+  readonly added: (count: number) => string
   /** Every item there is is shown; said when load more has nothing left. */
   readonly allShown: (count: number) => string
   /** A tab whose category has no item. */
@@ -54,6 +56,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
       Number.isFinite(total)
         ? `${fa(count)} از ${fa(total)} مطلب نمایش داده شد`
         : `${fa(count)} مطلب نمایش داده شد`,
+    added: (count) => `${fa(count)} مطلب دیگر بارگذاری شد.`,
     allShown: (count) => `${fa(count)} مطلب نمایش داده شد؛ مطلب دیگری نیست`,
     empty: 'این دسته هنوز مطلبی ندارد.',
     carousel: 'مرور دسته‌ها',
@@ -84,6 +87,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     retry: 'Try again',
     shown: (count, total) =>
       Number.isFinite(total) ? `${count} of ${total} items shown` : `${count} items shown`,
+    added: (count) => `${count} more ${count === 1 ? 'item' : 'items'} loaded.`,
     allShown: (count) => `${count} ${count === 1 ? 'item' : 'items'} shown; there are no more`,
     empty: 'There are no items in this category yet.',
     carousel: 'Browse categories',

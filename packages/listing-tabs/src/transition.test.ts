@@ -222,9 +222,25 @@ describe('load more', () => {
 
   it('appends the answer, counts on and animates only the new items', () => {
     const state = run(block(), { type: 'load-more' }, answer(1, 6))
-    expect(state.tabs[0]).toMatchObject({ count: 12, loadMore: 'idle', pending: undefined })
+    expect(state.tabs[0]).toMatchObject({
+      count: 12,
+      added: 6,
+      loadMore: 'idle',
+      pending: undefined,
+    })
     expect(state.tabs[0]?.batches).toHaveLength(2)
     expect(state.tabs[0]?.entrance).toEqual({ run: 1, from: 6 })
+  })
+
+  it('counts what it added until the visitor chooses its tab again; a tab’s first answer adds nothing', () => {
+    const first = run(block(), { type: 'select', index: 1 }, answer(1, 6))
+    expect(first.tabs[1]?.added).toBe(0)
+    const more = run(first, { type: 'select', index: 0 }, { type: 'load-more' }, answer(2, 4))
+    expect(more.tabs[0]?.added).toBe(4)
+    expect(run(more, { type: 'select', index: 1 }).tabs[0]?.added).toBe(4)
+    expect(
+      run(more, { type: 'select', index: 1 }, { type: 'select', index: 0 }).tabs[0]?.added,
+    ).toBe(0)
   })
 
   it('keeps each batch of a tab apart by an id of its own, the server’s and each answer’s', () => {
@@ -266,6 +282,7 @@ describe('load more', () => {
       )
       expect(state.tabs[0]).toMatchObject({
         count: 12,
+        added: 0,
         total: 14,
         rlStart: '12',
         loadMore: 'loaded',

@@ -42,6 +42,7 @@ function select(state: ListingState, index: number): ListingState {
   if (target.status === 'loaded') {
     return replaceTab(switched, index, {
       ...target,
+      added: 0,
       entrance: { run: target.entrance.run + 1, from: 0 },
     })
   }
@@ -77,6 +78,7 @@ function answered(
     return replaceTab(state, index, {
       ...tab,
       status: 'loaded',
+      added: 0,
       rlStart: String(tab.count),
       loadMore: 'loaded',
       pending: undefined,
@@ -91,6 +93,7 @@ function answered(
     // A tab's first answer replaces the loading placeholder; a load-more answer is appended.
     batches: switching ? [batch] : [...tab.batches, batch],
     count,
+    added: switching ? 0 : added,
     rlStart: String(count),
     loadMore: count >= tab.total ? 'loaded' : 'idle',
     pending: undefined,
