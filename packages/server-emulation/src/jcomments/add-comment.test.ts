@@ -114,6 +114,41 @@ describe('AddComment', () => {
     })
   })
 
+  it('refuses the same comment again from the same author, naming the comment field, and takes other words', () => {
+    const { server, wait } = setup()
+    ask(server, form('AddComment', guestPost))
+    wait(11)
+    expect(ask(server, form('AddComment', guestPost))).toEqual([
+      {
+        type: 'error',
+        message: 'You have already posted this comment!',
+        target: '',
+        field: 'comment',
+      },
+    ])
+    expect(
+      ask(server, form('AddComment', { ...guestPost, comment: 'Something else' })),
+    ).toContainEqual({
+      type: 'clear',
+      field: 'comment',
+    })
+  })
+
+  it('takes the same words from another author, or under another parent', () => {
+    const { server, wait } = setup()
+    ask(server, form('AddComment', guestPost))
+    wait(11)
+    expect(ask(server, form('AddComment', { ...guestPost, name: 'Boris' }))).toContainEqual({
+      type: 'clear',
+      field: 'comment',
+    })
+    wait(11)
+    expect(ask(server, form('AddComment', { ...guestPost, parent: 13 }))).toContainEqual({
+      type: 'clear',
+      field: 'comment',
+    })
+  })
+
   it('adds a reply under its parent in tree view, then clears the comment and the captcha', () => {
     const { server } = setup()
     const steps = ask(server, form('AddComment', { ...guestPost, parent: 13 }))

@@ -61,6 +61,8 @@ export interface Strings {
   readonly errorCaptcha: string
   /** `{tag}` is the refused tag. */
   readonly errorForbiddenTag: string
+  /** The same text from the same author, under the same parent, is already stored. */
+  readonly errorDuplicate: string
   readonly errorBeingEdited: string
   readonly errorCantEdit: string
   readonly errorCantPublish: string
@@ -151,6 +153,7 @@ const en: Strings = {
   errorTooLongComment: 'Comment is too long!',
   errorCaptcha: 'Please enter security code displayed in the image!',
   errorForbiddenTag: 'You have no rights to use the tag [{tag}]!',
+  errorDuplicate: 'You have already posted this comment!',
   errorBeingEdited: 'This comment is currently being edited by another person',
   errorCantEdit: 'You have no rights for editing comments.',
   errorCantPublish: 'You have no rights for publishing comments.',
@@ -241,6 +244,7 @@ const fa: Strings = {
   errorTooLongComment: 'نظر بیش از حد طولانی است!',
   errorCaptcha: 'لطفاً کد امنیتی نمایش داده شده در تصویر را وارد کنید!',
   errorForbiddenTag: 'شما اجازهٔ استفاده از برچسب [{tag}] را ندارید!',
+  errorDuplicate: 'شما این نظر را پیش‌تر فرستاده‌اید!',
   errorBeingEdited: 'این نظر هم‌اکنون توسط شخص دیگری در حال ویرایش است',
   errorCantEdit: 'شما اجازهٔ ویرایش نظرات را ندارید.',
   errorCantPublish: 'شما اجازهٔ انتشار نظرات را ندارید.',

@@ -62,22 +62,22 @@ function validate(
   return undefined
 }
 
-function store(
+/** The comment as the server would store it, with the next id. */
+function newComment(
   context: RequestContext,
   thread: ThreadSeed,
   fields: ReadonlyMap<string, string>,
   text: string,
 ): StoredComment {
   const { state, user } = context
-  const id = Math.max(0, ...state.comments.keys()) + 1
   const parentId = toInt(fields.get('parent'))
   const parent = state.comments.get(parentId)
   const isReply =
     parent !== undefined &&
     parent.objectId === thread.objectId &&
     parent.objectGroup === thread.objectGroup
-  const comment: StoredComment = {
-    id,
+  return {
+    id: Math.max(0, ...state.comments.keys()) + 1,
     parent: isReply ? parentId : 0,
     objectId: thread.objectId,
     objectGroup: thread.objectGroup,
@@ -93,12 +93,38 @@ function store(
     score: 0,
     userid: user.id,
   }
-  state.comments.set(id, comment)
+}
+
+/**
+ * The server's last check before it stores: the same text by the same
+ * author (name, account and address) under the same parent of the same
+ * object is already there, as when a post whose answer was lost is sent again.
+ */
+function isDuplicate(context: RequestContext, comment: StoredComment): boolean {
+  return [...context.state.comments.values()].some(
+    (stored) =>
+      stored.text === comment.text &&
+      stored.ip === comment.ip &&
+      stored.name === comment.name &&
+      stored.userid === comment.userid &&
+      stored.objectId === comment.objectId &&
+      stored.objectGroup === comment.objectGroup &&
+      stored.parent === comment.parent,
+  )
+}
+
+function store(
+  context: RequestContext,
+  thread: ThreadSeed,
+  fields: ReadonlyMap<string, string>,
+  comment: StoredComment,
+): void {
+  const { state, user } = context
+  state.comments.set(comment.id, comment)
   state.lastPost.set(user.ip, context.now.getTime())
   if (fields.get('subscribe') === '1' && context.rights.subscribe) {
     state.subscriptions.add(`${user.id} ${threadKey(thread.objectId, thread.objectGroup)}`)
   }
-  return comment
 }
 
 /** How the new comment reaches the page, by view mode (protocol §3.1, AddComment table). */
@@ -150,8 +176,10 @@ export const addComment: Action = (context, { fields }) => {
   const refusal = validate(context, fields, text)
   if (refusal !== undefined) return refusal
   const thread = threadOf(context.state, objectId, objectGroup)
-  const comment = store(context, thread, fields, text)
+  const comment = newComment(context, thread, fields, text)
   const { strings } = context
+  if (isDuplicate(context, comment)) return [error(strings.errorDuplicate, 'comment')]
+  store(context, thread, fields, comment)
   const commands: ServerCommand[] = comment.published
     ? [...listUpdate(context, thread, comment), { n: 'js', d: scripts.message(strings.thanks) }]
     : [{ n: 'js', d: scripts.message(strings.thanksModerated) }]
