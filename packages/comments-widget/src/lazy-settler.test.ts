@@ -2,6 +2,7 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
 import { describe, expect, it, vi } from 'vitest'
 import { keptFocus } from './focus-kept.ts'
+import { focusedElement } from './focused-element.ts'
 import { lazySettler, plainSettler, type Settler } from './lazy-settler.ts'
 
 function recorder(log: string[], name: string): Settler {
@@ -13,7 +14,7 @@ function recorder(log: string[], name: string): Settler {
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-const focused = () => document.activeElement
+const focused = () => focusedElement(document)
 
 describe('the lazy settler', () => {
   it('fetches the settler once, at the first move, and runs the moves in the order asked', async () => {

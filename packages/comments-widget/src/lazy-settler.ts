@@ -1,4 +1,4 @@
-import { documentProperty, elementById } from '@jc/widget-kit'
+import { elementById } from '@jc/widget-kit'
 import { visitorsControl } from './focus-kept.ts'
 
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
@@ -29,7 +29,8 @@ export function lazySettler(
   load: () => Promise<Settler>,
   plain: Settler,
   warn: (message: string) => void,
-  activeElement: () => Element | null,
+  /** The focused element; null where the focus is on the body or nowhere (`focusedElement`). */
+  focused: () => Element | null,
 ): Settler {
   let settler: Promise<Settler> | null = null
   const settle = (move: (target: Settler) => void) => {
@@ -41,13 +42,12 @@ export function lazySettler(
     void settler.then(move)
   }
   const settleFocus = (move: (target: Settler) => void, askedFrom: Element | null | undefined) => {
-    const before = askedFrom === undefined ? activeElement() : askedFrom
+    const before = askedFrom === undefined ? focused() : askedFrom
     settle((target) => {
-      const now = activeElement()
+      const now = focused()
       // Where a render took the focused control away, the focus fell to the body: the move puts it back.
       // Where the view put it back on that control's copy, the visitor is still where they asked from.
-      if (now === null || now === documentProperty(now.ownerDocument, 'body')) move(target)
-      else if (visitorsControl(now) === before) move(target)
+      if (now === null || visitorsControl(now) === before) move(target)
     })
   }
   return {
