@@ -11,6 +11,7 @@ import { announceRequestEnd, elementById, emit, type Language } from '@jc/widget
 import type { CommentsEnvironment } from '../environment.ts'
 import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
+import { linkedCommentId } from '../model/comment-link.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
 import { neighbourOf, withDescendants } from '../model/reducer.ts'
@@ -285,7 +286,10 @@ export function createController(options: ControllerOptions): CommentsController
 
   // A failure of a call about the whole block is said where its control is:
   // under the thread for the controls below it, else at the top of the block.
-  function askedBy(action: HandlerAction, from: string): Asked {
+  function askedBy(
+    action: HandlerAction,
+    from: string,
+  ): Asked & { readonly control: AskingControl } {
     const holder = elementById(element.ownerDocument, from)
     const list = store.getState().thread.list
     const below =
@@ -409,8 +413,9 @@ export function createController(options: ControllerOptions): CommentsController
         environment.openWindow(action.url)
         return
       case 'showPage': {
-        if (!(await loadPage(action.page, askedBy(action, from)))) return
-        const control = JSON.stringify(action)
+        const asked = askedBy(action, from)
+        if (!(await loadPage(action.page, asked))) return
+        const { control } = asked.control
         ;(await loadAnswerChunk()).pageAnswered(answered, action.page, from, control, askedFrom)
         return
       }
@@ -461,12 +466,12 @@ export function createController(options: ControllerOptions): CommentsController
   // comments it skips, and the widget's first render replaces every comment,
   // which forgets the heights it had learnt. Bring it back and hold it there,
   // once the slice that holds it is shown.
-  const linked = /^comment-(\d+)$/.exec(environment.fragment())
+  const linked = linkedCommentId(environment.fragment())
   let linkHeld = false
   const holdLinkedComment = () => {
-    if (!linked || linkHeld || !store.getState().thread.comments[Number(linked[1])]) return
+    if (linked === null || linkHeld || !store.getState().thread.comments[linked]) return
     linkHeld = true
-    environment.scrollTo(linked[0])
+    environment.scrollTo(`comment-${linked}`)
   }
   holdLinkedComment()
 

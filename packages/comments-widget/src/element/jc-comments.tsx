@@ -20,6 +20,7 @@ import { FormContext } from '../form/form-context.ts'
 import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
 import { createLazyForm, type LazyForm } from '../form/lazy-form.ts'
+import { linkedCommentId } from '../model/comment-link.ts'
 import { activePageIn } from '../model/current-page.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
@@ -50,6 +51,7 @@ function serverBlock(
   config: CommentsConfig | null,
   language: Language,
   slicing: ThreadSlicing,
+  urlFragment: string,
 ): ServerBlock {
   const copy = initialMarkup(container)
   const holder = copy.ownerDocument.createElement('div')
@@ -57,7 +59,8 @@ function serverBlock(
   if (holder.textContent?.trim() === '' && !holder.querySelector('*'))
     return { block: null, rest: [] }
   const html = holder.innerHTML
-  const slices = slicing.slice(html, null)
+  // A link to one comment: it is in the first render, where the browser scrolled the printed block to it.
+  const slices = slicing.slice(html, linkedCommentId(urlFragment))
   const prepared = prepareMarkup(slices?.first ?? html, {
     linksInNewWindow: config?.linksInNewWindow ?? false,
     headingLevel: config?.headingLevel ?? 2,
@@ -149,10 +152,10 @@ function createInstance(
       const stop = new AbortController()
       if (rest.length > 0) shown.push(controller.continueThread(rest))
       const fragment = environment.fragment()
-      const comment = /^comment-(\d+)$/.exec(fragment)
+      const linked = linkedCommentId(fragment)
       // As the stock client does with its anti-cache flag: the page holding the
       // comment comes from the server, fresh even where the page was cached.
-      if (comment && config.autoShowComment) shown.push(controller.showComment(Number(comment[1])))
+      if (linked !== null && config.autoShowComment) shown.push(controller.showComment(linked))
       else if (config.autoShowList) shown.push(controller.showPage(0))
       else if (!block)
         environment.log.warn(
@@ -212,7 +215,7 @@ export function JcComments({ container, environment }: JcCommentsProps) {
         )
       : wholeThreads
     const direction = elementLanguage(container)
-    const printed = serverBlock(container, config, direction.language, slicing)
+    const printed = serverBlock(container, config, direction.language, slicing, env.fragment())
     return {
       block: printed.block,
       live: config
