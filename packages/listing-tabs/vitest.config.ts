@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Widgets render once the sanitizing boundary is ready; here that means DOMPurify is loaded.
     setupFiles: ['@jc/widget-kit/testing-setup'],
+    // The element tests drive whole blocks through jsdom, DOMPurify, msw and the
+    // emulated listing server; on a busy 2-core machine one can take several seconds.
+    testTimeout: 20_000,
   },
 })
