@@ -1,9 +1,13 @@
 import { queryPage } from '@jc/widget-kit'
 import { elementAttributes, elementNames } from './element-names.ts'
 
-/** What HTML lets any element carry, a template's `data-*` and `aria-*` among them. */
+/**
+ * What HTML lets any element carry that a template puts on a widget: microdata, a
+ * template's `data-*` and `aria-*`, and the `auto…` ones, which begin like the slider's
+ * own `auto`. Another global attribute only costs the check's fetch, which then says nothing.
+ */
 const globalAttribute =
-  /^(class|id|style|lang|dir|hidden|title|role|tabindex|slot|part|is|inert|nonce|translate|data-.*|aria-.*)$/
+  /^(class|id|style|lang|dir|hidden|title|role|tabindex|slot|part|is|inert|nonce|translate|accesskey|auto(focus|capitalize)|item(scope|type|prop|id|ref)|data-.*|aria-.*)$/
 
 /**
  * Each attribute a bundle element of the page carries that is neither its

@@ -58,4 +58,10 @@ describe('misspelled elements', () => {
     ])
     document.body.replaceChildren()
   })
+
+  it('takes a global attribute that begins like one of the element’s own for what it is', () => {
+    document.body.innerHTML = '<content-slider autofocus autocapitalize="off"></content-slider>'
+    expect(misspellings(document)).toEqual([])
+    document.body.replaceChildren()
+  })
 })
