@@ -243,6 +243,12 @@ describe('load more', () => {
     ).toBe(0)
   })
 
+  it('forgets what the load-more before it brought once the next one fails', () => {
+    const more = run(block(), { type: 'load-more' }, answer(1, 4))
+    const failed = run(more, { type: 'load-more' }, { type: 'failed', request: 2 })
+    expect(failed.tabs[0]).toMatchObject({ added: 0, count: 10, failure: 'load-more' })
+  })
+
   it('keeps each batch of a tab apart by an id of its own, the server’s and each answer’s', () => {
     const state = run(
       block(),

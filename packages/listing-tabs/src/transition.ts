@@ -116,6 +116,8 @@ function failed(state: ListingState, request: number): ListingState {
   }
   const failedTab = replaceTab(state, index, {
     ...tab,
+    // What the load-more before it brought is old news: the status must not say it again.
+    added: 0,
     loadMore: 'idle',
     pending: undefined,
     failure: 'load-more',
