@@ -1,5 +1,5 @@
-import { render, waitFor } from '@testing-library/react'
-import { expect } from 'vitest'
+import { cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, expect } from 'vitest'
 import { JcComments } from '../element/jc-comments.tsx'
 import type { Draft } from '../form/drafts.ts'
 import type { emulatedServer } from './emulated-server.ts'
@@ -20,6 +20,9 @@ export interface Mount {
 
 /** Renders `<jc-comments>` as a template writes it, with the emulated server's block inside unless told otherwise. */
 export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
+  // Each test's widget goes with it: its timers and listeners stop, so it sends
+  // nothing more while the next test runs.
+  afterEach(cleanup)
   return function mount({
     object = 42,
     lang = 'en',
