@@ -1,5 +1,5 @@
-import { act, render, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { CommentsController } from '../controller/controller.ts'
 import { initialState } from '../model/initial-state.ts'
 import { createCommentsStore } from '../model/store.ts'
@@ -7,6 +7,8 @@ import { commentsStrings } from '../strings.ts'
 import { fakeEnvironment } from '../testing/fake-environment.ts'
 import { CommentsContext } from './contexts.ts'
 import { ReportFormView } from './report-form-view.tsx'
+
+afterEach(cleanup)
 
 const reportControl = (id: number) => `comment-item-${id} {"type":"report","commentId":${id}}`
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
@@ -9,6 +9,7 @@ import { LightboxDialog, type LightboxOpening } from './lightbox-dialog.tsx'
 beforeAll(standInModalDialogs)
 
 afterEach(() => {
+  cleanup()
   document.body.replaceChildren()
 })
 

@@ -1,5 +1,5 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
@@ -53,6 +53,7 @@ const image = () => dialog().querySelector('img') as HTMLImageElement
 const position = () => dialog().querySelector('.site-lightbox-position')?.textContent
 
 afterEach(() => {
+  cleanup()
   document.body.replaceChildren()
 })
 

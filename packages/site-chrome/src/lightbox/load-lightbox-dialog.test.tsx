@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
@@ -38,6 +38,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  cleanup()
   vi.doUnmock('./lightbox-dialog.tsx')
   vi.restoreAllMocks()
   document.body.replaceChildren()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { ElementWidth } from '@jc/widget-kit'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixedMotion, manualTimers, switchableMotion } from '../testing/manual-timers.ts'
@@ -101,6 +101,7 @@ function drawnAt(id: string) {
 const frames = () => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
 
 afterEach(() => {
+  cleanup()
   document.body.replaceChildren()
   vi.useRealTimers()
   vi.restoreAllMocks()
