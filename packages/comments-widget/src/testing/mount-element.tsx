@@ -21,8 +21,13 @@ export interface Mount {
 /** Renders `<jc-comments>` as a template writes it, with the emulated server's block inside unless told otherwise. */
 export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
   // Each test's widget goes with it: its timers and listeners stop, so it sends
-  // nothing more while the next test runs.
-  afterEach(cleanup)
+  // nothing more while the next test runs; so do the test's own listeners.
+  let listening = new AbortController()
+  afterEach(() => {
+    cleanup()
+    listening.abort()
+    listening = new AbortController()
+  })
   return function mount({
     object = 42,
     lang = 'en',
@@ -61,8 +66,10 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
       'jc-saved',
       'jc-error',
     ]) {
-      document.addEventListener(type, (event) =>
-        events.push({ type, detail: (event as CustomEvent).detail }),
+      document.addEventListener(
+        type,
+        (event) => events.push({ type, detail: (event as CustomEvent).detail }),
+        { signal: listening.signal },
       )
     }
     render(<JcComments container={element} environment={fake.environment} />, {
