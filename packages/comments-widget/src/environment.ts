@@ -9,6 +9,7 @@ import { focusedElement } from './focused-element.ts'
 import { type CookieJar, documentCookies } from './form/cookie-jar.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
 import { lazySettler, plainSettler } from './lazy-settler.ts'
+import { pressEnded } from './press-ended.ts'
 
 /** The browser effects the thread needs, behind one seam that tests replace. */
 export interface CommentsEnvironment {
@@ -49,6 +50,8 @@ export interface CommentsEnvironment {
    * listening, unsettled, once `signal` aborts.
    */
   firstTouch(element: Element, signal: AbortSignal): Promise<void>
+  /** Settles once no pointer is held down on the element (`press-ended.ts`). */
+  pressEnded(element: Element): Promise<void>
   /** The commenter's name, e-mail and homepage, remembered between visits. */
   readonly cookies: CookieJar
   /** Unsent comments, kept across a reload of the tab. */
@@ -91,6 +94,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
     },
     fragment: () => view.location.hash.replace(/^#/, ''),
     firstTouch: (element, signal) => firstTouch(view, element, signal),
+    pressEnded: (element) => pressEnded(view, element),
     cookies: documentCookies(view.document),
     drafts: storageDrafts(sessionStorageOf(view)),
     random: Math.random,

@@ -59,6 +59,8 @@ export interface CommentsRequest {
   readonly deleting?: Deleting
   /** The control a call about the whole block came from: the focus goes back to it when its failure's message goes. */
   readonly control?: AskingControl
+  /** The answer is applied once this settles (the first touch's reload waits for a press to end). */
+  readonly applyAfter?: () => Promise<void>
 }
 
 /** Where a call's failure is said, and the control it came from. */
@@ -80,7 +82,7 @@ export interface CommentsController {
    * back once an answer rendered the control again.
    */
   run(action: HandlerAction, from?: string): Promise<void>
-  showPage(page: number, options?: { quiet?: boolean }): Promise<void>
+  showPage(page: number, options?: Pick<CommentsRequest, 'quiet' | 'applyAfter'>): Promise<void>
   /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
   refresh(): Promise<void>
   /** The visitor dismissed a failure's message. */
@@ -199,6 +201,7 @@ export function createController(options: ControllerOptions): CommentsController
         failed(request, 'the answer could not be read', 'unreadable')
         return null
       }
+      await request.applyAfter?.()
       messages.answered(request.key)
       const outcome = noOutcome()
       for (const command of answer.commands) applyCommand(command, outcome, context)
@@ -224,7 +227,7 @@ export function createController(options: ControllerOptions): CommentsController
   /** Loads a page of the thread; true once it is shown. */
   async function loadPage(
     page: number,
-    pageOptions: Asked & Pick<CommentsRequest, 'quiet' | 'offersRefresh'>,
+    pageOptions: Asked & Pick<CommentsRequest, 'quiet' | 'offersRefresh' | 'applyAfter'>,
   ): Promise<boolean> {
     const outcome = await send({
       key: 'page',
@@ -236,7 +239,10 @@ export function createController(options: ControllerOptions): CommentsController
     return outcome !== null
   }
 
-  async function showPage(page: number, pageOptions: { quiet?: boolean } = {}) {
+  async function showPage(
+    page: number,
+    pageOptions: Pick<CommentsRequest, 'quiet' | 'applyAfter'> = {},
+  ) {
     await loadPage(page, pageOptions)
   }
 

@@ -168,9 +168,12 @@ function createInstance(
         // who never acts on the thread never needs them, nor the HTTP client
         // that fetches them (7 KB), and the loader holds a click made meanwhile.
         shown.push(
-          environment
-            .firstTouch(container, stop.signal)
-            .then(() => controller.showPage(printedPage, { quiet: true })),
+          environment.firstTouch(container, stop.signal).then(() =>
+            controller.showPage(printedPage, {
+              quiet: true,
+              applyAfter: () => environment.pressEnded(container),
+            }),
+          ),
         )
       }
       void Promise.all(shown).finally(() => emit(container, 'jc-ready', null))

@@ -38,6 +38,23 @@ describe('jc-ready', () => {
     expect(types(events)).toEqual(['jc-loaded', 'jc-ready'])
   })
 
+  it('keeps the printed thread while a pointer is held down on it: a control replaced between press and release would lose its click', async () => {
+    const stripped = emulation.server
+      .renderPageBlock(42, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element, events, touch, release } = mount({ markup: stripped, pressing: true })
+    await act(async () => {})
+    const printed = element.querySelector('#comment-vote-holder-18 a.vote-good')
+    touch()
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(printed?.isConnected).toBe(true)
+    expect(types(events)).toEqual([])
+    release()
+    await waitFor(() => expect(types(events)).toEqual(['jc-loaded', 'jc-ready']))
+    expect(printed?.isConnected).toBe(false)
+  })
+
   it('comes without a call when the printed markup carries its handlers, and only once', async () => {
     const user = userEvent.setup()
     const ready = whenReady((element) => element)

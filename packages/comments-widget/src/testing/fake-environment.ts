@@ -13,6 +13,8 @@ export function fakeEnvironment(
     prompt?: string | null
     cookies?: Record<string, string>
     drafts?: Record<string, Draft>
+    /** A pointer is held down on the block until the test calls `release`. */
+    pressing?: boolean
   } = {},
 ) {
   const cookieValues: Record<string, { value: string; days: number }> = Object.fromEntries(
@@ -47,6 +49,12 @@ export function fakeEnvironment(
   const touched = new Promise<void>((resolve) => {
     touch = resolve
   })
+  let release = () => {}
+  const pressed = options.pressing
+    ? new Promise<void>((resolve) => {
+        release = resolve
+      })
+    : Promise.resolve()
   // The widget's own rule for focus moves the visitor overtook runs as in the
   // browser, in front of a settler that records what it was asked for.
   const recorder: Settler = {
@@ -82,6 +90,7 @@ export function fakeEnvironment(
     openWindow: (url) => opened.push(url),
     fragment: () => options.fragment ?? '',
     firstTouch: () => touched,
+    pressEnded: () => pressed,
     cookies,
     drafts,
     random: () => 0.42,
@@ -89,6 +98,7 @@ export function fakeEnvironment(
   return {
     environment,
     touch,
+    release,
     alerts,
     warnings,
     scrolled,

@@ -16,6 +16,7 @@ export interface Mount {
   readonly prompt?: string | null
   readonly cookies?: Record<string, string>
   readonly drafts?: Record<string, Draft>
+  readonly pressing?: boolean
 }
 
 /** Renders `<jc-comments>` as a template writes it, with the emulated server's block inside unless told otherwise. */
@@ -38,6 +39,7 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
     prompt,
     cookies,
     drafts,
+    pressing,
   }: Mount = {}) {
     const host = document.createElement('jc-comments')
     const block =
@@ -51,6 +53,7 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
       ...(prompt !== undefined ? { prompt } : {}),
       ...(cookies ? { cookies } : {}),
       ...(drafts ? { drafts } : {}),
+      ...(pressing ? { pressing } : {}),
     })
     const events: { type: string; detail: unknown }[] = []
     for (const type of [
