@@ -19,6 +19,17 @@ const settledYet = async (promise: Promise<void>) => {
 }
 
 describe('the end of a press', () => {
+  it('does not come when an element of the page loses the focus while the pointer is still down', async () => {
+    const ended = pressEnded(window, pressedElement())
+    const field = document.body.appendChild(document.createElement('input'))
+    field.dispatchEvent(new FocusEvent('blur'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await settledYet(ended)).toBe(false)
+    field.remove()
+    window.dispatchEvent(new Event('pointerup'))
+    await ended
+  })
+
   it('comes at once where no pointer is held down on the element', async () => {
     expect(await settledYet(pressEnded(window, document.createElement('div')))).toBe(true)
   })

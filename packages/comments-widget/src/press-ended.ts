@@ -1,4 +1,4 @@
-const releases = ['pointerup', 'pointercancel', 'blur'] as const
+const releases = ['pointerup', 'pointercancel'] as const
 
 /**
  * Settles once no pointer is held down on `element`: at once where none is,
@@ -19,5 +19,8 @@ export function pressEnded(view: Window, element: Element): Promise<void> {
     for (const type of releases) {
       view.addEventListener(type, released, { capture: true, signal: listening.signal })
     }
+    // The window's own blur (the visitor left it mid-press). Not in the capture
+    // phase, where every element's blur would pass, the press still on.
+    view.addEventListener('blur', released, { signal: listening.signal })
   })
 }
