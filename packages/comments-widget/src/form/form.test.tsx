@@ -133,7 +133,7 @@ describe('the comment form', () => {
 
   it('does not count the emptied field aloud after a post', async () => {
     const user = userEvent.setup()
-    const { element } = mount()
+    const { element, hurry } = mount()
     const form = await openForm(element, user)
     await fillGuest(user, form, 'Counted as I type.')
     const counted = form.querySelector('.jc-editor [aria-live="polite"]') as HTMLElement
@@ -142,7 +142,7 @@ describe('the comment form', () => {
     await send(user, form)
     await settled()
     expect(textarea(form).value).toBe('')
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    act(hurry)
     expect(counted.isConnected && counted.textContent).toBe(said)
   })
 

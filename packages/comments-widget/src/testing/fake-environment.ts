@@ -57,6 +57,15 @@ export function fakeEnvironment(
     : Promise.resolve()
   // The widget's own rule for focus moves the visitor overtook runs as in the
   // browser, in front of a settler that records what it was asked for.
+  // Timers still to fire, so a test can have their time pass at once (`hurry`).
+  const waiting = new Map<number, () => void>()
+  const hurry = () => {
+    for (const [handle, callback] of [...waiting]) {
+      waiting.delete(handle)
+      window.clearTimeout(handle)
+      callback()
+    }
+  }
   const recorder: Settler = {
     scrollTo: (id) => scrolled.push(id),
     focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
@@ -66,8 +75,18 @@ export function fakeEnvironment(
   const settler = lazySettler(() => Promise.resolve(recorder), recorder, vi.fn(), visitorsFocus)
   const environment: CommentsEnvironment = {
     timers: {
-      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle),
+      setTimeout: (callback, ms) => {
+        const handle = window.setTimeout(() => {
+          waiting.delete(handle)
+          callback()
+        }, ms)
+        waiting.set(handle, callback)
+        return handle
+      },
+      clearTimeout: (handle) => {
+        waiting.delete(handle)
+        window.clearTimeout(handle)
+      },
       now: () => Date.now(),
     },
     dialogs: {
@@ -97,6 +116,7 @@ export function fakeEnvironment(
   }
   return {
     environment,
+    hurry,
     touch,
     release,
     alerts,
