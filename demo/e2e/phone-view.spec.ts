@@ -107,6 +107,28 @@ async function expectFooterLinksWhole(page: Page) {
   expect(lines.every((count) => count === 1)).toBe(true)
 }
 
+/** A masked e-mail address (name, an "@" image, domain) reads left to right on one line. */
+async function expectMaskedAddressWhole(page: Page, width: number) {
+  const address = page.locator('jc-comments .comment-body .email').first()
+  await expect(address).toHaveText('negarexample.com')
+  const layout = await address.evaluate((span) => {
+    const [name, at, domain] = Array.from(span.childNodes)
+    const box = (node: ChildNode) => {
+      const range = document.createRange()
+      range.selectNode(node)
+      return range.getBoundingClientRect()
+    }
+    const [first, middle, last] = [name, at, domain].map(box)
+    // On one line, each part overlaps the name's line box.
+    const besideName = (rect: DOMRect) => rect.top < first.bottom && rect.bottom > first.top
+    return {
+      oneLine: besideName(middle) && besideName(last),
+      inOrder: first.left < middle.left && middle.left < last.left,
+    }
+  })
+  expect(layout, `at ${width} px`).toEqual({ oneLine: true, inOrder: true })
+}
+
 /** As a phone's larger text setting does: the site's rem sizes double. */
 function doubleTheText(page: Page) {
   return page.addInitScript(() =>
@@ -135,7 +157,7 @@ async function openHome(page: Page, path: string) {
 }
 
 test.describe('a phone', () => {
-  test('in Persian: dates read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row', async ({
+  test('in Persian: dates and masked addresses read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
@@ -171,6 +193,13 @@ test.describe('a phone', () => {
       expect(date, date.text).toMatchObject({ lines: 1, inOrder: true })
     }
     await expect(page.locator('jc-comments #comment-vote-holder-11')).toHaveText('+۳')
+    // Where the address falls depends on the width: the common phones' widths.
+    for (const width of [320, 360, 390, 414]) {
+      await page.setViewportSize({ width, height: 740 })
+      await expectMaskedAddressWhole(page, width)
+    }
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expectMaskedAddressWhole(page, 375)
 
     await expectToolbarsWrapBetweenActions(page)
     await page.setViewportSize({ width: 320, height: 740 })
