@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { outDir, portOffset, shippedFolder } from './e2e/demo-build.ts'
 import type { DemoOptions } from './e2e/test.ts'
 
 const ci = Boolean(process.env.CI)
@@ -10,24 +11,30 @@ const ci = Boolean(process.env.CI)
 // the suite inside CI's time.
 // E2E_PORT_OFFSET moves both servers (and the build's output folder), so two
 // people, or two agents, can run the suite side by side on one machine.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const outDir = offset ? `dist-${offset}` : 'dist'
+// The bundle's own tsx, so that npx never goes looking for one.
+const tsx = '../packages/bundle/node_modules/.bin/tsx'
 const servers = {
   preview: {
-    port: 4173 + offset,
-    command: `npm run build -- --outDir ${outDir} && npm run preview -- --outDir ${outDir} --port ${4173 + offset}`,
+    port: 4173 + portOffset,
+    command: [
+      `npm run build -- --outDir ${outDir}`,
+      `${tsx} ../packages/bundle/scripts/build.ts ${outDir}/${shippedFolder}`,
+      `npm run preview -- --outDir ${outDir} --port ${4173 + portOffset}`,
+    ].join(' && '),
     testMatch: '**/*.spec.ts',
     // What does not depend on the page's direction or language runs on the Persian page alone.
     grepInvert:
       /\((?:en, )?ltr\).*(?:empty answer|two blocks|without items|server failing|when the server fails|wrong captcha|typed while a refresh|typed while a post is out)/,
   },
   dev: {
-    port: 5173 + offset,
-    command: `npm run dev -- --port ${5173 + offset}`,
+    port: 5173 + portOffset,
+    command: `npm run dev -- --port ${5173 + portOffset}`,
     // E2E_DEV_ALL=1 runs every journey here too, for work on the dev server.
     testMatch: process.env.E2E_DEV_ALL
       ? '**/*.spec.ts'
       : ['**/pages.spec.ts', '**/csp-guard.spec.ts', '**/emulation.spec.ts'],
+    // The dev server serves no shipped files.
+    testIgnore: '**/shipped-files.spec.ts',
     // The pages' markup is the same as built, where the preview project scans
     // it with axe; here each page proves it loads from source under the CSP.
     accessibilityScans: Boolean(process.env.E2E_DEV_ALL),
@@ -56,6 +63,7 @@ export default defineConfig<DemoOptions>({
     ...Object.entries(servers).map(([name, server]) => ({
       name,
       testMatch: server.testMatch,
+      ...('testIgnore' in server ? { testIgnore: server.testIgnore } : {}),
       ...('grepInvert' in server ? { grepInvert: server.grepInvert } : {}),
       use: {
         baseURL: `http://127.0.0.1:${server.port}`,
@@ -75,6 +83,7 @@ export default defineConfig<DemoOptions>({
         '**/comments-form.spec.ts',
         '**/comments-votes.spec.ts',
         '**/listing-tabs.spec.ts',
+        '**/shipped-files.spec.ts',
       ],
       // The right-to-left pages only, and only what passes server markup
       // through the boundary: the engine depends neither on the direction nor
