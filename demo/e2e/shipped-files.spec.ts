@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { standInUrl } from '../build/jcomments-stand-in-plugin.ts'
 import { comment, openComments, shown } from './comments-page.ts'
 import { outDir, shippedFolder } from './demo-build.ts'
 import { expect, openDemoPage, test } from './test.ts'
@@ -11,12 +12,12 @@ import { expect, openDemoPage, test } from './test.ts'
 // page's markup. `?widgets=off` keeps the demo's own widgets from starting;
 // its emulated servers and QA panel still do.
 
-/** The entry's file in one of the shipped build's manifests. */
-function shippedEntry(manifest: string): string {
+/** The address of a source's file in one of the shipped build's manifests. */
+function shippedFile(manifest: string, source = 'src/entry.ts'): string {
   const path = new URL(`../${outDir}/${shippedFolder}/.vite/${manifest}`, import.meta.url)
   const entries = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string }>
-  const entry = entries['src/entry.ts']
-  if (!entry) throw new Error(`the shipped ${manifest} has no src/entry.ts`)
+  const entry = entries[source]
+  if (!entry) throw new Error(`the shipped ${manifest} has no ${source}`)
   return `/${shippedFolder}/${entry.file}`
 }
 
@@ -33,15 +34,21 @@ const builds = [
   },
 ] as const
 
-/** Serves `path` with the shipped script in its markup, where a template puts it. */
+/**
+ * Serves `path` with the shipped script in its markup, where a template puts
+ * it, and the shipped zero-touch stand-in in place of the demo's copy.
+ */
 async function withShippedScript(page: Page, path: string, build: (typeof builds)[number]) {
-  const script = build.tag(shippedEntry(build.manifest))
+  const script = build.tag(shippedFile(build.manifest))
+  const standIn = shippedFile('manifest-stand-in.json', 'stub/jcomments-stand-in.js')
   await page.route(
     (url) => url.pathname === path && url.searchParams.get('widgets') === 'off',
     async (route) => {
       const response = await route.fetch()
-      const markup = await response.text()
-      await route.fulfill({ response, body: markup.replace('</body>', `${script}</body>`) })
+      const markup = (await response.text())
+        .replace(`src="${standInUrl}"`, `src="${standIn}"`)
+        .replace('</body>', `${script}</body>`)
+      await route.fulfill({ response, body: markup })
     },
   )
   return `${path}?widgets=off`
@@ -67,6 +74,18 @@ for (const build of builds) {
         'src',
         '/images/gallery/photo-2-large.svg',
       )
+    })
+
+    test('runs the stock article page (fa, rtl): the block becomes <jc-comments>, and a vote made before its reload counts', async ({
+      page,
+    }) => {
+      await openDemoPage(page, await withShippedScript(page, '/fa/stock-article.html', build))
+      const standIn = shippedFile('manifest-stand-in.json', 'stub/jcomments-stand-in.js')
+      await expect(page.locator(`head script[src="${standIn}"]`)).toHaveCount(1)
+      await expect(page.locator('jc-comments #comments[aria-busy]')).toBeAttached()
+      const holder = page.locator('jc-comments #comment-vote-holder-1')
+      await holder.locator('a.vote-good').click()
+      await expect(holder).toHaveText(shown('fa', '+5'))
     })
 
     test('runs the home page (fa, rtl): a category tab loads its items, the slider goes to a slide from its dot', async ({
