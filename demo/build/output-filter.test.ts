@@ -29,6 +29,19 @@ describe('the documented output filter', () => {
     expect(applyOutputFilter(`<a DATA-X='12'>`, rule ? [rule] : [])).toBe(`<a data-y='12'>`)
   })
 
+  it('reads white space as PCRE does: a no-break space is none, as between HTML attributes', () => {
+    const rules = documentedOutputFilter()
+    expect(applyOutputFilter('<a href="#"\u00a0onclick="go()">', rules)).toBe(
+      '<a href="#"\u00a0onclick="go()">',
+    )
+    expect(applyOutputFilter('<a href="#"\tonclick="go()">', rules)).toBe(
+      '<a href="#" data-jc-onclick="go()">',
+    )
+    expect(() => readOutputFilter(`return array(\n  '#[\\s]x#' => '',\n);`)).toThrow(
+      /outside a class/,
+    )
+  })
+
   it('leaves the stock block no inline handler and no inline script a browser would run', () => {
     const html = filtered('en')
     expect(html).not.toMatch(/\son[a-z]+=/i)

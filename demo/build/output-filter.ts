@@ -14,15 +14,31 @@ export interface OutputFilterRule {
 // One rule per line, as `jcOutputFilterRules()` writes them: '#…#' => '…',
 const ruleLine = /^\s*'#((?:[^'\\]|\\.)*)#([a-z]*)'\s*=>\s*'((?:[^'\\]|\\.)*)',\s*$/gm
 
+// PCRE's `\s` without the `u` flag is ASCII white space; JavaScript's also
+// takes a no-break space and the other Unicode spaces, which HTML does not
+// read as white space between attributes.
+const pcreSpace = '[\\t\\n\\v\\f\\r ]'
+// A class, read whole, or an escape outside one.
+const classOrEscape = /\[(?:\\.|[^\]\\])*\]|\\./g
+
 /**
  * The rules of the PHP filter as JavaScript expressions. Its patterns use
- * only what PCRE and JavaScript read alike (classes, groups, lookahead), and
- * single-quoted PHP keeps every backslash but `\\` and `\'`.
+ * only what PCRE and JavaScript read alike (classes, groups, lookahead, `\s`
+ * outside a class, read as PCRE reads it), and single-quoted PHP keeps every
+ * backslash but `\\` and `\'`.
  */
 export function readOutputFilter(php: string): OutputFilterRule[] {
   const unquote = (text: string) => text.replace(/\\(['\\])/g, '$1')
+  const asPcre = (pattern: string) =>
+    pattern.replace(classOrEscape, (token) => {
+      if (token === '\\s') return pcreSpace
+      if (token.startsWith('[') && token.includes('\\s')) {
+        throw new Error(`${pattern}: write \\s outside a class, where it is read as PCRE reads it`)
+      }
+      return token
+    })
   return Array.from(php.matchAll(ruleLine), ([, pattern = '', flags = '', replacement = '']) => ({
-    pattern: new RegExp(unquote(pattern), `${flags}g`),
+    pattern: new RegExp(asPcre(unquote(pattern)), `${flags}g`),
     replacement: unquote(replacement),
   }))
 }
