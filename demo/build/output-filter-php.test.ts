@@ -1,29 +1,14 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { createJCommentsServer, demoSites, hostileCorpusSite } from '@jc/server-emulation'
 import { describe, expect, it } from 'vitest'
 import { applyOutputFilter, documentedOutputFilter, outputFilterFile } from './output-filter.ts'
+import { runPhp } from './run-php.ts'
 import { withStockScripts } from './stock-scripts.ts'
 
 // The demo builds its filtered pages with the filter's rules read into
 // JavaScript (`output-filter.ts`); a site runs the PHP file itself. Here PHP
 // runs it, as a template's index.php calls it, on the blocks the emulation
-// prints, and must leave what the demo's pages are built from. CI installs
-// PHP's command line with apt (`scripts/ensure-test-tools`).
-
-/** Runs PHP code with the given standard input; `args` come after `--`. */
-function php(code: string, input: string, args: readonly string[] = []): string {
-  const run = spawnSync('php', ['-d', 'display_errors=stderr', '-r', code, '--', ...args], {
-    input,
-    encoding: 'utf8',
-  })
-  if (run.error) {
-    throw new Error(`PHP did not run (${run.error.message}); install it: scripts/ensure-test-tools`)
-  }
-  if (run.status !== 0 || run.stderr) throw new Error(`PHP failed: ${run.stderr || run.status}`)
-  return run.stdout
-}
+// prints, and must leave what the demo's pages are built from.
 
 // Joomla's document, as much of it as the filter touches: the component's buffer.
 const filterWithPhp = `
@@ -41,7 +26,7 @@ echo $document->html;
 `
 
 function filteredByPhp(html: string): string {
-  return php(filterWithPhp, html, [outputFilterFile])
+  return runPhp(filterWithPhp, html, [outputFilterFile])
 }
 
 /** A block as JComments prints it into the page, inline handlers and scripts included. */
@@ -90,13 +75,5 @@ describe('the documented output filter, run by PHP', () => {
   it('leaves a page without the JComments block alone', () => {
     const html = '<p onclick="go()">An article without comments.</p>'
     expect(filteredByPhp(html)).toBe(html)
-  })
-
-  it('is called by a template snippet PHP can read', () => {
-    const doc = readFileSync(new URL('../../docs/joomla-template.md', import.meta.url), 'utf8')
-    const snippet = /```php\n([\s\S]*?)```/.exec(doc)?.[1] ?? ''
-    expect(snippet).toContain('jcFilterJCommentsOutput($this)')
-    const lint = spawnSync('php', ['-l'], { input: snippet, encoding: 'utf8' })
-    expect(lint.stdout + lint.stderr).toContain('No syntax errors detected')
   })
 })
