@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { outputFilterFile } from './output-filter.ts'
 import { lintPhp, phpBlocks, runPhp } from './run-php.ts'
 
 // The PHP that docs/ gives template authors to copy, read and run by PHP.
@@ -14,6 +17,57 @@ describe('the PHP of the docs', () => {
     expect(template).toContain('jcFilterJCommentsOutput($this)')
     expect(lintPhp(template ?? '')).toContain('No syntax errors detected')
     expect(lintPhp(`<?php\n${migration ?? ''}`)).toContain('No syntax errors detected')
+  })
+
+  it('prints, from the build’s manifest, the loader and the stylesheets into the head, and filters the comments', () => {
+    const [template = ''] = phpBlocks(page('joomla-template.md'))
+    // A Joomla root with the files copied into media/jc/, and the template's folder.
+    const root = mkdtempSync(join(tmpdir(), 'jc-joomla-'))
+    mkdirSync(join(root, 'media/jc/.vite'), { recursive: true })
+    const manifest = {
+      'src/entry.ts': { file: 'jc-widgets-A1.js', isEntry: true },
+      'src/chunks/comments.ts': { file: 'comments-B2.js', isDynamicEntry: true },
+      'src/styles/jc-comments.css': { file: 'jc-comments-C3.css', isEntry: true },
+      'src/styles/listing-tabs.css': { file: 'listing-tabs-D4.css', isEntry: true },
+      'src/styles/site-chrome.css': { file: 'site-chrome-E5.css', isEntry: true },
+    }
+    writeFileSync(join(root, 'media/jc/.vite/manifest.json'), JSON.stringify(manifest))
+    const folder = join(root, 'templates/khazar')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'index.php'), template)
+    copyFileSync(outputFilterFile, join(folder, 'jcomments-output-filter.php'))
+    // Joomla includes the template's index.php inside its document object: `$this` is that document.
+    const printed = runPhp(
+      `define('_JEXEC', 1);
+      define('JPATH_ROOT', $argv[1]);
+      final class Document {
+        public $baseurl = '/site';
+        public $language = 'fa-ir';
+        public $direction = 'rtl';
+        public $template = 'khazar';
+        public $component = '<div id="jc"><a href="#" onclick="jcomments.showForm(21)">+</a></div>';
+        public function getBuffer($type) { return $type === 'component' ? $this->component : null; }
+        public function setBuffer($content, $type) { if ($type === 'component') $this->component = $content; }
+        public function render($file) { include $file; }
+      }
+      $document = new Document();
+      $document->render($argv[2]);
+      echo "\n<!-- component: ", $document->component, " -->";`,
+      '',
+      [root, join(folder, 'index.php')],
+    )
+    const tags = Array.from(printed.matchAll(/<(?:link|script)\b[^>]*>/g), ([tag]) => tag)
+    expect(tags).toEqual([
+      '<link rel="stylesheet" href="/site/media/jc/site-chrome-E5.css" />',
+      '<link rel="stylesheet" href="/site/media/jc/listing-tabs-D4.css" />',
+      '<link rel="stylesheet" href="/site/media/jc/jc-comments-C3.css" />',
+      '<link rel="stylesheet" href="/site/templates/khazar/css/template.css" />',
+      '<script type="module" src="/site/media/jc/jc-widgets-A1.js">',
+    ])
+    expect(printed).toContain('<html lang="fa-ir" dir="rtl">')
+    expect(printed).toContain(
+      '<!-- component: <div id="jc"><a href="#" data-jc-onclick="jcomments.showForm(21)">+</a></div> -->',
+    )
   })
 
   it('takes out the legacy scripts the migration names, and nothing else', () => {
