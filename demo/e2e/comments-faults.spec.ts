@@ -93,7 +93,7 @@ test.describe('every fault, told as it is, at every comment action', () => {
 
   test(`a post keeps its text (${persian.path})`, async ({ page }) => {
     await openComments(page, persian.path)
-    await page.locator('jc-comments #addcomments').click()
+    await clickWhenStill(page.locator('jc-comments #addcomments'))
     const form = page.locator('jc-comments #comments-form')
     await expect(form).toBeVisible({ timeout: 10_000 })
     await form.getByLabel('نام (الزامی)', { exact: true }).fill('Nora')

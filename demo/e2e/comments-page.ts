@@ -287,23 +287,51 @@ export async function touchComments(page: Page): Promise<void> {
   })
 }
 
+/** Settles once the control has stayed in place over three frames the page rendered. */
+function stillOverFrames(control: Locator): Promise<void> {
+  return control.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = element.getBoundingClientRect().top
+        let stillFrames = 0
+        const check = () => {
+          const top = element.getBoundingClientRect().top
+          stillFrames = Math.abs(top - last) < 1 ? stillFrames + 1 : 0
+          last = top
+          if (stillFrames >= 3) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}
+
 /**
- * Clicks a control once it keeps still where it was scrolled to. The
- * comments off screen are laid out only as they come near the viewport
- * (`content-visibility: auto`), so scrolling to a control far down can move
- * it again a frame or more later, and a click aimed at where it was misses.
+ * Clicks a control once it keeps still where it was scrolled to, and again,
+ * as a visitor would, where the click did not reach it. The comments off
+ * screen are laid out only as they come near the viewport
+ * (`content-visibility: auto`), and pictures in comments take their size as
+ * they load: a frame or more after a jump, a control below them moves, even
+ * between a press and its release, and the click then reaches neither.
  */
 export async function clickWhenStill(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded()
-  await expect
-    .poll(async () => {
-      const before = await control.boundingBox()
-      await control.page().waitForTimeout(200)
-      const after = await control.boundingBox()
-      return before !== null && after !== null && Math.abs(before.y - after.y) < 1
+  for (let attempt = 1; ; attempt++) {
+    await control.scrollIntoViewIfNeeded()
+    await stillOverFrames(control)
+    await control.evaluate((element) => {
+      const page = window as unknown as { __clickHeard?: boolean }
+      page.__clickHeard = false
+      element.addEventListener('click', () => Object.assign(page, { __clickHeard: true }), {
+        capture: true,
+        once: true,
+      })
     })
-    .toBe(true)
-  await control.click()
+    await control.click()
+    const heard = await control
+      .page()
+      .evaluate(() => (window as unknown as { __clickHeard?: boolean }).__clickHeard === true)
+    if (heard || attempt === 3) return
+  }
 }
 
 /** Clicks the refresh link of the block's header and waits for the thread it brings. */
