@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { standInUrl } from '../build/jcomments-stand-in-plugin.ts'
-import { comment, openComments, shown } from './comments-page.ts'
+import { clickWhenStill, comment, openComments, shown } from './comments-page.ts'
 import { outDir, shippedFolder } from './demo-build.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
@@ -35,18 +35,27 @@ const builds = [
 ] as const
 
 /**
- * Serves `path` with the shipped script in its markup, where a template puts
- * it, and the shipped zero-touch stand-in in place of the demo's copy.
+ * Serves `path` with the shipped script and stylesheets in its markup, where
+ * a template puts them, and the shipped zero-touch stand-in in place of the
+ * demo's copy.
  */
 async function withShippedScript(page: Page, path: string, build: (typeof builds)[number]) {
   const script = build.tag(shippedFile(build.manifest))
   const standIn = shippedFile('manifest-stand-in.json', 'stub/jcomments-stand-in.js')
+  // The stylesheets, by the names the template snippet of docs/ looks up.
+  const links = ['site-chrome', 'listing-tabs', 'jc-comments']
+    .map(
+      (name) =>
+        `<link rel="stylesheet" href="${shippedFile('manifest.json', `src/styles/${name}.css`)}" />`,
+    )
+    .join('')
   await page.route(
     (url) => url.pathname === path && url.searchParams.get('widgets') === 'off',
     async (route) => {
       const response = await route.fetch()
       const markup = (await response.text())
         .replace(`src="${standInUrl}"`, `src="${standIn}"`)
+        .replace('</head>', `${links}</head>`)
         .replace('</body>', `${script}</body>`)
       await route.fulfill({ response, body: markup })
     },
@@ -64,7 +73,7 @@ for (const build of builds) {
       await holder.locator('a.vote-good').click()
       await expect(holder).toHaveText(shown('fa', '+4'))
 
-      await page.locator('jc-comments #addcomments').click()
+      await clickWhenStill(page.locator('jc-comments #addcomments'))
       const form = page.locator('jc-comments #comments-form')
       await expect(form).toBeVisible({ timeout: 10_000 })
       await expect(form.getByRole('toolbar')).toBeVisible()
