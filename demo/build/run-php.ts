@@ -1,28 +1,27 @@
 import { spawnSync } from 'node:child_process'
 
-/**
- * Runs PHP code with PHP's command line, as a site would, for the tests of
- * what `docs/` gives template authors to copy; `args` come after `--`. CI
- * installs PHP with apt (`scripts/ensure-test-tools`).
- */
-export function runPhp(code: string, input = '', args: readonly string[] = []): string {
-  const run = spawnSync('php', ['-d', 'display_errors=stderr', '-r', code, '--', ...args], {
-    input,
-    encoding: 'utf8',
-  })
+/** PHP's command line with these arguments and standard input; CI installs it with apt. */
+function php(args: readonly string[], input: string) {
+  const run = spawnSync('php', args, { input, encoding: 'utf8' })
   if (run.error) {
     throw new Error(`PHP did not run (${run.error.message}); install it: scripts/ensure-test-tools`)
   }
+  return run
+}
+
+/**
+ * Runs PHP code as a site would, for the tests of what `docs/` gives template
+ * authors to copy; `args` come after `--`. A warning or notice fails it.
+ */
+export function runPhp(code: string, input = '', args: readonly string[] = []): string {
+  const run = php(['-d', 'display_errors=stderr', '-r', code, '--', ...args], input)
   if (run.status !== 0 || run.stderr) throw new Error(`PHP failed: ${run.stderr || run.status}`)
   return run.stdout
 }
 
 /** What PHP's linter says of a file's text: `No syntax errors detected…` when it reads. */
 export function lintPhp(source: string): string {
-  const run = spawnSync('php', ['-l'], { input: source, encoding: 'utf8' })
-  if (run.error) {
-    throw new Error(`PHP did not run (${run.error.message}); install it: scripts/ensure-test-tools`)
-  }
+  const run = php(['-l'], source)
   return run.stdout + run.stderr
 }
 

@@ -55,8 +55,6 @@ export function fakeEnvironment(
         release = resolve
       })
     : Promise.resolve()
-  // The widget's own rule for focus moves the visitor overtook runs as in the
-  // browser, in front of a settler that records what it was asked for.
   // Timers still to fire, so a test can have their time pass at once (`hurry`).
   const waiting = new Map<number, () => void>()
   const hurry = () => {
@@ -66,6 +64,8 @@ export function fakeEnvironment(
       callback()
     }
   }
+  // The widget's own rule for focus moves the visitor overtook runs as in the
+  // browser, in front of a settler that records what it was asked for.
   const recorder: Settler = {
     scrollTo: (id) => scrolled.push(id),
     focus: (id, control) => focused.push(control ? `${id} ${control}` : id),
