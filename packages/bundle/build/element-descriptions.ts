@@ -167,7 +167,7 @@ export const elementDescriptions: readonly ElementDescription[] = [
       {
         name: '--jc-comment-intrinsic-size',
         description:
-          'The height a top-level comment off screen counts for until the browser has rendered it (`content-visibility: auto`); 9rem.',
+          "The height a comment off screen counts for until the browser has rendered it (`content-visibility: auto`). Unset, 5.5 lines of the thread's text (`5.5lh`), a line more for each 6.5rem a screen is narrower than 48rem.",
       },
       { name: '--jc-editor-border-color', description: "The editor's borders." },
       { name: '--jc-editor-button-background', description: "The editor toolbar's buttons." },

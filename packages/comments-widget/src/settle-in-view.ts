@@ -2,8 +2,8 @@
  * Scrolling to a comment of a long thread, and keeping it there.
  *
  * The default stylesheet lets the browser skip the comments off screen
- * (`content-visibility: auto`): until one has been rendered it counts as
- * `--jc-comment-intrinsic-size` tall. A scroll to a comment far down is
+ * (`content-visibility: auto`): until one has been rendered it counts for
+ * the stylesheet's estimate. A scroll to a comment far down is
  * computed over those estimates, and the comments around it get their real
  * heights only once they are near the viewport, which moves the target; a
  * smooth scroll also renders every comment it passes while it runs on to its

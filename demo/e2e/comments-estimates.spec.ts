@@ -1,0 +1,44 @@
+import { openComments } from './comments-page.ts'
+import { expect, test } from './test.ts'
+
+// Until the browser has rendered a comment off screen (content-visibility:
+// auto), the stylesheet's estimate stands for its height. A jump far down (the
+// End key, the scrollbar dragged) shows those estimates for a frame or two,
+// then the real heights: what the estimates miss by moves what lies below.
+// Without a screen reader running: Chromium's accessibility tree lays out
+// skipped comments, which hides the estimates.
+
+for (const path of ['/fa/article.html', '/en/article.html']) {
+  for (const width of [320, 390, 1280]) {
+    test(`${path} at ${width} px: a jump to the end leaves Add comment where it showed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openComments(page, path)
+      const lastBody = page.locator(
+        'jc-comments #comments-list-0 > [id^="comment-item-"]:last-of-type .comment-body',
+      )
+      const rendered = () =>
+        lastBody.evaluate((body) => body.checkVisibility({ contentVisibilityAuto: true }))
+      expect(await rendered()).toBe(false)
+      // At once, as the End key where the page scrolls without motion.
+      const tops = await page.locator('jc-comments #comments-form-link').evaluate(
+        (link) =>
+          new Promise<number[]>((resolve) => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+            const seen: number[] = []
+            const frame = () => {
+              seen.push(Math.round(link.getBoundingClientRect().top))
+              if (seen.length < 20) requestAnimationFrame(frame)
+              else resolve(seen)
+            }
+            requestAnimationFrame(frame)
+          }),
+      )
+      expect(await rendered()).toBe(true)
+      // A short comment misjudged moves it by a line or so; the old single estimate for a whole
+      // list of replies moved it by 240 to 1,300 px on a phone.
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(40)
+    })
+  }
+}
