@@ -219,3 +219,29 @@ test.describe('every fault, told as it is, at every comment action', () => {
     await expect(link).toHaveText(english.words.subscribe)
   })
 })
+
+test(`a post whose answer was lost, sent again and refused: the thread shows the comment the server took (${persian.path})`, async ({
+  page,
+}) => {
+  await openComments(page, persian.path)
+  await clickWhenStill(page.locator('jc-comments #addcomments'))
+  const form = page.locator('jc-comments #comments-form')
+  await expect(form).toBeVisible({ timeout: 10_000 })
+  await form.getByLabel('نام (الزامی)', { exact: true }).fill('Nora')
+  await form.getByLabel('ایمیل (الزامی، نمایش داده نمی‌شود)', { exact: true }).fill('n@example.com')
+  await textarea(form).fill('آیا این نظر رسید؟')
+  await form.getByLabel('کد امنیتی', { exact: true }).fill(captchaCode)
+  const message = form.locator('#comments-form-message .jc-nodes')
+  const thread = page.locator('jc-comments #comments-list-0')
+  // The server stores the comment, then its answer is empty.
+  await switchFault(page, undefined, 'Empty answer (work done)')
+  await form.getByRole('button', { name: 'ارسال' }).click()
+  await expect(message).toHaveText(persian.words.answerUnreadable)
+  await expect(thread).not.toContainText('آیا این نظر رسید؟')
+  await switchFault(page, 'Empty answer (work done)', undefined)
+  // Sent again at once: the server refuses a second post so soon, and the thread is reloaded.
+  await form.getByRole('button', { name: 'ارسال' }).click()
+  await expect(message).toHaveText('شما به‌تازگی نظری فرستاده‌اید، لطفاً کمی بعد دوباره تلاش کنید.')
+  await expect(thread).toContainText('آیا این نظر رسید؟')
+  await expect(textarea(form)).toHaveValue('آیا این نظر رسید؟')
+})

@@ -26,6 +26,8 @@ export interface CommentFormOptions {
   readonly objectGroup: string
   /** The thread's one way out to the server. */
   readonly send: SendRequest
+  /** Loads the page of the thread on show again; a failure only reaches the console. */
+  readonly reloadThread: () => Promise<void>
   readonly announce: <Name extends CommentsEventName>(
     name: Name,
     detail: CommentsEventDetail<Name>,
@@ -44,6 +46,7 @@ export interface CommentForm extends FormPort {
   readonly post: {
     readonly environment: CommentsEnvironment
     readonly send: SendRequest
+    readonly reloadThread: CommentFormOptions['reloadThread']
     readonly announce: CommentFormOptions['announce']
     readonly say: CommentFormOptions['say']
     readonly language: Language
@@ -65,7 +68,7 @@ export interface CommentForm extends FormPort {
  * the same comment is edited again (edit mode, until a save succeeds).
  */
 export function createCommentForm(options: CommentFormOptions): CommentForm {
-  const { store, environment, send, announce, say, language } = options
+  const { store, environment, send, reloadThread, announce, say, language } = options
   const dispatch = (action: FormAction) => store.setState((state) => formReducer(state, action))
   const key = draftKey(options.objectGroup, options.objectId)
   const editKey = (commentId: number) =>
@@ -106,7 +109,16 @@ export function createCommentForm(options: CommentFormOptions): CommentForm {
   return {
     store,
     dispatch,
-    post: { environment, send, announce, say, language, draft: key, editDraft: editKey },
+    post: {
+      environment,
+      send,
+      reloadThread,
+      announce,
+      say,
+      language,
+      draft: key,
+      editDraft: editKey,
+    },
     isLoaded: () => store.getState().model !== null,
     receiveForm,
     initialize,

@@ -247,9 +247,51 @@ describe('the comment form while a post is out', () => {
   })
 
   it('gives the fields back, with everything in them, when the post fails', () => {
-    const state = run(typed('Kept'), { type: 'sendStarted' }, { type: 'sendEnded' }, typed('Kept!'))
+    const state = run(
+      typed('Kept'),
+      { type: 'sendStarted' },
+      { type: 'sendEnded', answered: false },
+      typed('Kept!'),
+    )
     expect(state.sending).toBeNull()
     expect(state.values.comment).toBe('Kept!')
+  })
+
+  it('remembers the text of a new comment whose post got no answer, until a post is answered', () => {
+    const lost = run(
+      typed('Stored?'),
+      { type: 'sendStarted' },
+      { type: 'sendEnded', answered: false },
+    )
+    expect(lost.unanswered).toBe('Stored?')
+    const refused = run(
+      typed('Stored?'),
+      { type: 'sendStarted' },
+      { type: 'sendEnded', answered: true },
+    )
+    expect(refused.unanswered).toBeNull()
+    const again = formReducer(formReducer(lost, { type: 'sendStarted' }), {
+      type: 'sendEnded',
+      answered: true,
+    })
+    expect(again.unanswered).toBeNull()
+    const posted = formReducer(formReducer(lost, { type: 'sendStarted' }), {
+      type: 'returnedHome',
+      posted: true,
+    })
+    expect(posted.unanswered).toBeNull()
+  })
+
+  it('remembers no edit whose save got no answer: a save sent again is no new comment', () => {
+    const state = run(
+      {
+        type: 'editStarted',
+        values: { id: 4, name: 'N', email: '', homepage: '', title: '', text: 'Old' },
+      },
+      { type: 'sendStarted' },
+      { type: 'sendEnded', answered: false },
+    )
+    expect(state.unanswered).toBeNull()
   })
 
   it('empties only what was sent once posted: a quote inserted meanwhile stays', () => {

@@ -147,12 +147,18 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         errorField: null,
         opener: null,
         sending: action.posted ? null : state.sending,
+        unanswered: action.posted ? null : state.unanswered,
       }
     }
     case 'sendStarted':
       return { ...state, sending: state.values }
     case 'sendEnded':
-      return { ...state, sending: null }
+      return {
+        ...state,
+        sending: null,
+        unanswered:
+          action.answered || state.mode === 'edit' ? null : (state.sending?.comment ?? null),
+      }
     case 'commentCleared':
       return {
         ...state,

@@ -57,6 +57,12 @@ export interface FormState {
    * a success empties what was sent, so nothing typed meanwhile may be in them.
    */
   readonly sending: FormValues | null
+  /**
+   * The text of a new comment whose post got no answer (none came, or none
+   * could be read): the server may have stored it, and then refuses the same
+   * text sent again.
+   */
+  readonly unanswered: string | null
 }
 
 export type FormAction =
@@ -81,8 +87,8 @@ export type FormAction =
   /** Back under the thread in add mode; `posted` clears what was sent. */
   | { readonly type: 'returnedHome'; readonly posted: boolean }
   | { readonly type: 'sendStarted' }
-  /** The post got no answer, or one that did not take it: the fields are the visitor's again. */
-  | { readonly type: 'sendEnded' }
+  /** The post got no answer (`answered` false), or one that did not take it: the fields are the visitor's again. */
+  | { readonly type: 'sendEnded'; readonly answered: boolean }
   | { readonly type: 'commentCleared' }
   | { readonly type: 'captchaReloaded'; readonly nonce: number }
   | { readonly type: 'errorMarked'; readonly field: FieldName }
@@ -134,4 +140,5 @@ export const initialFormState: FormState = {
   opener: null,
   focus: null,
   sending: null,
+  unanswered: null,
 }

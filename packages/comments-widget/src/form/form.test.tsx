@@ -379,6 +379,55 @@ describe('the comment form', () => {
     expect(focused).toEqual([])
   })
 
+  it('shows the comment the server took when it refuses the same text sent again after a lost answer', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const thread = () => element.querySelector('#comments')?.textContent
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Did it go?')
+    emulation.answersLost = true
+    await send(user, form)
+    await settled()
+    expect(thread()).not.toContain('Did it go?')
+    emulation.answersLost = false
+    emulation.actions.length = 0
+    // Sent again at once: a guest's second post within 10 s is refused.
+    await send(user, form)
+    await settled()
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/recently added/)
+    expect(emulation.actions).toEqual(['JCommentsAddComment', 'JCommentsShowPage'])
+    expect(thread()).toContain('Did it go?')
+    expect(textarea(form).value).toBe('Did it go?')
+    // Another text refused is only refused.
+    emulation.actions.length = 0
+    await user.type(textarea(form), ' Yes.')
+    await send(user, form)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsAddComment'])
+  })
+
+  it('shows a registered user’s comment the server refuses as a duplicate after a lost answer', async () => {
+    emulation.server.actor = 'registered'
+    const user = userEvent.setup()
+    const { element } = mount({ object: 22 })
+    const form = await openForm(element, user)
+    await user.type(textarea(form), 'Mine, once.')
+    emulation.answersLost = true
+    await send(user, form)
+    await settled()
+    emulation.answersLost = false
+    // Sent again a minute later, past the flood limit.
+    clock.now += 60_000
+    emulation.actions.length = 0
+    await send(user, form)
+    await settled()
+    expect(form.querySelector('#comments-form-message')?.textContent).toBe(
+      'You have already posted this comment!',
+    )
+    expect(emulation.actions).toEqual(['JCommentsAddComment', 'JCommentsShowPage'])
+    expect(element.querySelector('#comments')?.textContent).toContain('Mine, once.')
+  })
+
   it('fills name and e-mail from the commenter’s cookies', async () => {
     const user = userEvent.setup()
     const { element } = mount({ cookies: { jc_name: 'Remembered', jc_email: 'r@example.com' } })

@@ -34,6 +34,7 @@ async function lazyForm(unavailable: () => void = () => undefined) {
       objectId: 42,
       objectGroup: 'com_content',
       send: async () => null,
+      reloadThread: async () => undefined,
       announce: () => undefined,
       say: () => undefined,
       language: 'en',

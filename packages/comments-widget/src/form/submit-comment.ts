@@ -16,11 +16,11 @@ export async function submitComment(
   form: CommentForm,
   element: HTMLFormElement | null,
 ): Promise<void> {
-  const { environment, send, announce, say, language, draft, editDraft } = form.post
+  const { environment, send, reloadThread, announce, say, language, draft, editDraft } = form.post
   const state = form.store.getState()
   if (!state.model || state.sending) return
   const askedFrom = environment.focused()
-  const { mode, commentId, values } = state
+  const { mode, commentId, values, unanswered } = state
   const editing = mode === 'edit'
   if (!editing) writeAuthor(environment.cookies, values)
   const own = formControls(state)
@@ -34,7 +34,12 @@ export async function submitComment(
   })
   // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
   if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) {
-    form.dispatch({ type: 'sendEnded' })
+    form.dispatch({ type: 'sendEnded', answered: outcome !== null })
+    // The post before, of this same text, got no answer, and the server may
+    // have stored it: it then refuses this one (a duplicate, too soon after
+    // it, or with the captcha it used up), and the thread shows whether it
+    // holds the comment.
+    if (outcome?.error && !editing && unanswered === values.comment) await reloadThread()
     return
   }
   form.dispatch({ type: 'returnedHome', posted: true })
