@@ -47,6 +47,8 @@ export interface WidgetSample {
   readonly layout: number
   /** The updateTree answer handed over → the appended comment rendered, laid out (forced). */
   readonly append: number
+  /** From inserting the element to firstRender painted, the longest time between two frames. */
+  readonly longestFrame: number
 }
 
 export interface FloorSample {
@@ -54,6 +56,8 @@ export interface FloorSample {
   readonly floor: Ends
   /** Of it, the forced layout alone. */
   readonly layout: number
+  /** Until it is painted, the longest time between two frames. */
+  readonly longestFrame: number
 }
 
 /** One turn: the widget and the floor, each with both stylings. */
@@ -184,6 +188,29 @@ function until(root: Node, conditions: readonly (() => boolean)[]): Promise<Ends
   })
 }
 
+/**
+ * Watches the frames the browser renders until `stop`, which gives the
+ * longest time between two of them (or from the last one to now): how long
+ * the page could not answer a tap or show a scroll.
+ */
+function watchFrames(): { stop(): number } {
+  let last = performance.now()
+  let longest = 0
+  let watching = true
+  const frame = (time: number) => {
+    longest = Math.max(longest, time - last)
+    last = time
+    if (watching) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+  return {
+    stop() {
+      watching = false
+      return Math.max(longest, performance.now() - last)
+    },
+  }
+}
+
 const since = (start: number, ends: Ends): Ends => ({
   layout: ends.layout - start,
   painted: ends.painted - start,
@@ -204,6 +231,7 @@ function commentsElement(): HTMLElement {
 async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample> {
   style(document, styling)
   const element = commentsElement()
+  const frames = watchFrames()
   const mounted = performance.now()
   stage.append(element)
   const [screen, rendered] = await until(element, [
@@ -213,6 +241,7 @@ async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample>
       element.querySelector('[data-jc-action]') !== null,
   ])
   if (!screen || !rendered) throw new Error('no render')
+  const longestFrame = frames.stop()
   const answered = answeredAt
   const layout = lastLayout
   const vote = element.querySelector<HTMLElement>('[data-jc-action*=\'"type":"vote"\']')
@@ -230,6 +259,7 @@ async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample>
     fromMount: rendered.painted - mounted,
     layout,
     append,
+    longestFrame,
   }
 }
 
@@ -258,14 +288,20 @@ async function floorSample(styling: Styling = 'shipped'): Promise<FloorSample> {
   const holder = floorDocument.createElement('jc-comments')
   floorDocument.body.append(holder)
   floorDocument.body.getBoundingClientRect()
+  const frames = watchFrames()
   const start = performance.now()
   holder.innerHTML = floorHtml
   const layoutStart = performance.now()
   floorDocument.body.getBoundingClientRect()
   const end = performance.now()
   const frame = await painted()
+  const longestFrame = frames.stop()
   holder.remove()
-  return { floor: { layout: end - start, painted: frame - start }, layout: end - layoutStart }
+  return {
+    floor: { layout: end - start, painted: frame - start },
+    layout: end - layoutStart,
+    longestFrame,
+  }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))

@@ -3,6 +3,7 @@
  * of 500 and 2,000 comments, the time from the ShowPage answer to a rendered,
  * interactive tree (and, where the thread is shown in slices, to its first
  * top-level comment), and from one updateTree answer to the appended comment,
+ * and the longest time between two frames while the thread renders,
  * beside the floor of assigning the same tree HTML with innerHTML, timed in
  * turns. Widget and floor are each timed with the comments stylesheet as it
  * ships (`content-visibility: auto`) and with `content-visibility: visible`
@@ -295,6 +296,8 @@ function printCase(result: CaseResult): void {
     ) as Record<Styling, Stats>
   const screen = of((sample, styling) => sample.widget[styling].firstScreen.painted)
   const append = of((sample, styling) => sample.widget[styling].append)
+  const widgetFrame = of((sample, styling) => sample.widget[styling].longestFrame)
+  const floorFrame = of((sample, styling) => sample.floor[styling].longestFrame)
   const time = (value: number) => value.toFixed(value < 20 ? 1 : 0)
   const times = (values: Record<Styling, Stats>) =>
     styles.flatMap((styling) => [time(values[styling].median), time(values[styling].min)])
@@ -319,6 +322,8 @@ function printCase(result: CaseResult): void {
         ['first screen → painted', ...times(screen)],
         ['first screen / floor painted', ...ratios(screen, painted.floor)],
         ['one append → forced layout', ...times(append)],
+        ['longest frame, widget', ...times(widgetFrame)],
+        ['longest frame, floor', ...times(floorFrame)],
       ],
     ),
   )
