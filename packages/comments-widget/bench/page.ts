@@ -49,6 +49,8 @@ export interface WidgetSample {
   readonly append: number
   /** From inserting the element to firstRender painted, the longest time between two frames. */
   readonly longestFrame: number
+  /** Over the same time, the total blocking time: what its tasks took beyond 50 ms each. */
+  readonly blocking: number
 }
 
 export interface FloorSample {
@@ -58,6 +60,8 @@ export interface FloorSample {
   readonly layout: number
   /** Until it is painted, the longest time between two frames. */
   readonly longestFrame: number
+  /** Until it is painted, the total blocking time. */
+  readonly blocking: number
 }
 
 /** One turn: the widget and the floor, each with both stylings. */
@@ -211,6 +215,25 @@ function watchFrames(): { stop(): number } {
   }
 }
 
+// Chromium reports each task longer than 50 ms, some time after it ends.
+const tasks: PerformanceEntry[] = []
+new PerformanceObserver((entries) => tasks.push(...entries.getEntries())).observe({
+  type: 'longtask',
+})
+
+/**
+ * The total blocking time of the tasks that ran from `start` to `end` (the
+ * first began before `start`, which the timed code does not start a task of):
+ * how long, in all, a tap could have waited for the page to handle it. It
+ * waits for the reports of the tasks until `end`.
+ */
+async function blockingTime(start: number, end: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return tasks
+    .filter((task) => task.startTime < end && task.startTime + task.duration > start)
+    .reduce((total, task) => total + Math.max(0, task.duration - 50), 0)
+}
+
 const since = (start: number, ends: Ends): Ends => ({
   layout: ends.layout - start,
   painted: ends.painted - start,
@@ -253,6 +276,7 @@ async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample>
   const append = (appended?.layout ?? Number.NaN) - answeredAt
   // The append's frame has been rendered too before the element goes.
   element.remove()
+  const blocking = await blockingTime(mounted, rendered.painted)
   return {
     firstRender: since(answered, rendered),
     firstScreen: since(answered, screen),
@@ -260,6 +284,7 @@ async function widgetSample(styling: Styling = 'shipped'): Promise<WidgetSample>
     layout,
     append,
     longestFrame,
+    blocking,
   }
 }
 
@@ -297,10 +322,12 @@ async function floorSample(styling: Styling = 'shipped'): Promise<FloorSample> {
   const frame = await painted()
   const longestFrame = frames.stop()
   holder.remove()
+  const blocking = await blockingTime(start, frame)
   return {
     floor: { layout: end - start, painted: frame - start },
     layout: end - layoutStart,
     longestFrame,
+    blocking,
   }
 }
 

@@ -3,7 +3,8 @@
  * of 500 and 2,000 comments, the time from the ShowPage answer to a rendered,
  * interactive tree (and, where the thread is shown in slices, to its first
  * top-level comment), and from one updateTree answer to the appended comment,
- * and the longest time between two frames while the thread renders,
+ * and the longest time between two frames and the total blocking time while
+ * the thread renders,
  * beside the floor of assigning the same tree HTML with innerHTML, timed in
  * turns. Widget and floor are each timed with the comments stylesheet as it
  * ships (`content-visibility: auto`) and with `content-visibility: visible`
@@ -298,6 +299,8 @@ function printCase(result: CaseResult): void {
   const append = of((sample, styling) => sample.widget[styling].append)
   const widgetFrame = of((sample, styling) => sample.widget[styling].longestFrame)
   const floorFrame = of((sample, styling) => sample.floor[styling].longestFrame)
+  const widgetBlocking = of((sample, styling) => sample.widget[styling].blocking)
+  const floorBlocking = of((sample, styling) => sample.floor[styling].blocking)
   const time = (value: number) => value.toFixed(value < 20 ? 1 : 0)
   const times = (values: Record<Styling, Stats>) =>
     styles.flatMap((styling) => [time(values[styling].median), time(values[styling].min)])
@@ -324,6 +327,8 @@ function printCase(result: CaseResult): void {
         ['one append → forced layout', ...times(append)],
         ['longest frame, widget', ...times(widgetFrame)],
         ['longest frame, floor', ...times(floorFrame)],
+        ['total blocking time, widget', ...times(widgetBlocking)],
+        ['total blocking time, floor', ...times(floorBlocking)],
       ],
     ),
   )
