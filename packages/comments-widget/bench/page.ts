@@ -195,7 +195,7 @@ function until(root: Node, conditions: readonly (() => boolean)[]): Promise<Ends
 /**
  * Watches the frames the browser renders until `stop`, which gives the
  * longest time between two of them (or from the last one to now): how long
- * the page could not answer a tap or show a scroll.
+ * the page showed nothing new, a scroll or what a tap did.
  */
 function watchFrames(): { stop(): number } {
   let last = performance.now()
@@ -224,8 +224,8 @@ new PerformanceObserver((entries) => tasks.push(...entries.getEntries())).observ
 /**
  * The total blocking time of the tasks that ran from `start` to `end` (the
  * first began before `start`, which the timed code does not start a task of):
- * how long, in all, a tap could have waited for the page to handle it. It
- * waits for the reports of the tasks until `end`.
+ * what each took beyond 50 ms, summed; a tap waits for the task in progress.
+ * It waits for the reports of the tasks until `end`.
  */
 async function blockingTime(start: number, end: number): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 200))
