@@ -84,6 +84,18 @@ test.describe('comments off screen', () => {
     })
     expect(match).toBe('comment-body-18')
     await expect.poll(() => skipped(page, '#comment-body-18')).toBe(false)
+
+    // So does a reply, skipped on its own.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect.poll(() => skipped(page, '#comment-body-16')).toBe(true)
+    const reply = await page.evaluate(() => {
+      // From the top: a search goes on from the selection it left.
+      document.getSelection()?.removeAllRanges()
+      const found = (window as unknown as { find(text: string): boolean }).find('say why')
+      return found ? document.getSelection()?.anchorNode?.parentElement?.closest('[id]')?.id : null
+    })
+    expect(reply).toBe('comment-body-16')
+    await expect.poll(() => skipped(page, '#comment-body-16')).toBe(false)
   })
 
   test('the list view skips its far comments too, right to left', async ({ page }) => {
