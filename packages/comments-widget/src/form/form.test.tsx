@@ -406,6 +406,29 @@ describe('the comment form', () => {
     expect(emulation.actions).toEqual(['JCommentsAddComment'])
   })
 
+  it('keeps a reply inline, its text and the focus on Send, while the thread reloads after such a refusal', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    await user.click(control(element, replyTo(12)))
+    await settled()
+    const inline = () =>
+      element.querySelector('#comment-item-12 #comments-inline-edit #comments-form') as HTMLElement
+    await fillGuest(user, inline(), 'A reply that went through.')
+    emulation.answersLost = true
+    await send(user, inline())
+    await settled()
+    emulation.answersLost = false
+    emulation.actions.length = 0
+    await send(user, inline())
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsAddComment', 'JCommentsShowPage'])
+    expect(element.querySelector('#comments-list-12')?.textContent).toContain(
+      'A reply that went through.',
+    )
+    expect(textarea(inline()).value).toBe('A reply that went through.')
+    expect(document.activeElement).toBe(within(inline()).getByRole('button', { name: 'Send' }))
+  })
+
   it('shows a registered user’s comment the server refuses as a duplicate after a lost answer', async () => {
     emulation.server.actor = 'registered'
     const user = userEvent.setup()
