@@ -85,6 +85,8 @@ export interface CommentsController {
   showPage(page: number, options?: Pick<CommentsRequest, 'quiet' | 'applyAfter'>): Promise<void>
   /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
   refresh(): Promise<void>
+  /** The same, where the visitor did not ask: a failure only reaches the console, and focus stays. */
+  reload(): Promise<void>
   /** The visitor dismissed a failure's message. */
   dismissMessage(): void
   showComment(id: number): Promise<void>
@@ -272,6 +274,11 @@ export function createController(options: ControllerOptions): CommentsController
     if (!shown) return
     focusTargetOf(target, report, askedFrom)
     ;(await loadAnswerChunk()).sayRefreshed(answered)
+  }
+
+  async function reload() {
+    if (await loadPage(currentPage(store.getState().thread), { quiet: true }))
+      (await loadAnswerChunk()).sayRefreshed(answered)
   }
 
   function dismissMessage() {
@@ -485,6 +492,7 @@ export function createController(options: ControllerOptions): CommentsController
     run,
     showPage,
     refresh,
+    reload,
     dismissMessage,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })

@@ -21,7 +21,7 @@ import { withFormLinkAction } from '../form/form-link.ts'
 import { createFormStore } from '../form/form-store.ts'
 import { createLazyForm, type LazyForm } from '../form/lazy-form.ts'
 import { linkedCommentId } from '../model/comment-link.ts'
-import { activePageIn, currentPage } from '../model/current-page.ts'
+import { activePageIn } from '../model/current-page.ts'
 import { initialState } from '../model/initial-state.ts'
 import { hasActions, prepareMarkup } from '../model/markup.ts'
 import { createCommentsStore } from '../model/store.ts'
@@ -110,8 +110,7 @@ function createInstance(
       objectGroup: config.objectGroup,
       // The controller is created next; the form posts only after the first render.
       send: (request) => controller.send(request),
-      reloadThread: () =>
-        controller.showPage(currentPage(store.getState().thread), { quiet: true }),
+      reloadThread: () => controller.reload(),
       announce: (name, detail) => emit(container, name, detail),
       say: (text) => store.getState().dispatch({ type: 'announced', text }),
       language,

@@ -26,7 +26,7 @@ export interface CommentFormOptions {
   readonly objectGroup: string
   /** The thread's one way out to the server. */
   readonly send: SendRequest
-  /** Loads the page of the thread on show again; a failure only reaches the console. */
+  /** Loads the page of the thread on show again, and says so; a failure only reaches the console. */
   readonly reloadThread: () => Promise<void>
   readonly announce: <Name extends CommentsEventName>(
     name: Name,

@@ -398,6 +398,7 @@ describe('the comment form', () => {
     expect(emulation.actions).toEqual(['JCommentsAddComment', 'JCommentsShowPage'])
     expect(thread()).toContain('Did it go?')
     expect(textarea(form).value).toBe('Did it go?')
+    expect(within(element).getByRole('status').textContent).toBe('The comments are up to date.')
     // Another text refused is only refused.
     emulation.actions.length = 0
     await user.type(textarea(form), ' Yes.')

@@ -38,7 +38,8 @@ export async function submitComment(
     // The post before, of this same text, got no answer, and the server may
     // have stored it: it then refuses this one (a duplicate, too soon after
     // it, or with the captcha it used up), and the thread shows whether it
-    // holds the comment.
+    // holds the comment. The refusal is said as the server's message, and
+    // that the thread came again after it.
     if (outcome?.error && !editing && unanswered === values.comment) await reloadThread()
     return
   }
