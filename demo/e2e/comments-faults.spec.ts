@@ -243,5 +243,6 @@ test(`a post whose answer was lost, sent again and refused: the thread shows the
   await form.getByRole('button', { name: 'ارسال' }).click()
   await expect(message).toHaveText('شما به‌تازگی نظری فرستاده‌اید، لطفاً کمی بعد دوباره تلاش کنید.')
   await expect(thread).toContainText('آیا این نظر رسید؟')
+  await expect(page.locator('jc-comments [role="status"]')).toHaveText('نظرات به‌روز شد.')
   await expect(textarea(form)).toHaveValue('آیا این نظر رسید؟')
 })
