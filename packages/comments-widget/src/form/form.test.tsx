@@ -407,6 +407,27 @@ describe('the comment form', () => {
     expect(emulation.actions).toEqual(['JCommentsAddComment'])
   })
 
+  it('says nothing of the thread when its reload after such a refusal fails, and warns in the console', async () => {
+    const user = userEvent.setup()
+    const { element, warnings } = mount({ object: 23 })
+    const form = await openForm(element, user)
+    await fillGuest(user, form, 'Lost, then refused.')
+    emulation.answersLost = true
+    await send(user, form)
+    await settled()
+    emulation.answersLost = false
+    emulation.failing = ['JCommentsShowPage']
+    emulation.actions.length = 0
+    warnings.length = 0
+    await send(user, form)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsAddComment', 'JCommentsShowPage'])
+    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/recently added/)
+    expect(within(element).queryByRole('status')?.textContent ?? '').toBe('')
+    expect(warnings).toEqual([expect.stringContaining('ShowPage got no usable answer')])
+    expect(textarea(form).value).toBe('Lost, then refused.')
+  })
+
   it('keeps a reply inline, its text and the focus on Send, while the thread reloads after such a refusal', async () => {
     const user = userEvent.setup()
     const { element } = mount()

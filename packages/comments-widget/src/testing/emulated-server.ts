@@ -12,8 +12,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 /**
  * The stateful JComments emulation behind msw, for one test file (its state
  * carries over between the file's tests, as a real server's would): the
- * actions it received, fault switches, an answer written by hand, and
- * answers lost after the server did the work.
+ * actions it received, fault switches, an answer written by hand, answers
+ * lost after the server did the work, and actions that fail.
  */
 export function emulatedServer(options: JCommentsServerOptions = {}) {
   const state = {
@@ -27,6 +27,8 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     answerStatus: 200,
     /** The server does what it is asked, then fails with HTTP 500, as a plugin that runs after the write can. */
     answersLost: false,
+    /** The actions (`jtxf`) answered with HTTP 500 and not done; the others are answered as usual. */
+    failing: [] as string[],
     /** Every answer waits for this before it is sent: a test acts while a call is out. */
     held: null as Promise<unknown> | null,
   }
@@ -35,8 +37,12 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
       await state.held
       const text = await request.clone().text()
       const body = new URLSearchParams(text)
-      state.actions.push(body.get('jtxf') ?? '')
+      const action = body.get('jtxf') ?? ''
+      state.actions.push(action)
       state.bodies.push(body)
+      if (state.failing.includes(action)) {
+        return new HttpResponse('<h1>500 - An error has occurred.</h1>', { status: 500 })
+      }
       if (state.answersLost) {
         state.server.respond({ url: request.url, body: text })
         return new HttpResponse('<h1>500 - An error has occurred.</h1>', { status: 500 })
@@ -56,6 +62,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     state.answer = null
     state.answerStatus = 200
     state.answersLost = false
+    state.failing = []
     state.held = null
   })
   afterAll(() => network.close())
