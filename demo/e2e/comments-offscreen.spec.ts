@@ -40,6 +40,21 @@ async function accessibleRoles(page: Page, name: string): Promise<string[]> {
   return nodes.filter((node) => !node.ignored).map((node) => String(node.role?.value))
 }
 
+/**
+ * Finds the text as find in page does (Chromium's window.find), from the
+ * top of the page, and gives the id of the element holding the match.
+ */
+function findInPage(page: Page, text: string): Promise<string | null> {
+  return page.evaluate((wanted) => {
+    // A search goes on from the selection the last one left.
+    document.getSelection()?.removeAllRanges()
+    const found = (window as unknown as { find(text: string): boolean }).find(wanted)
+    return found
+      ? (document.getSelection()?.anchorNode?.parentElement?.closest('[id]')?.id ?? null)
+      : null
+  }, text)
+}
+
 /** Where a comment's box starts, in the viewport, in CSS pixels. */
 function topOf(page: Page, id: number): Promise<number> {
   return page
@@ -78,23 +93,13 @@ test.describe('comments off screen', () => {
     expect(await skipped(page, '#comment-body-18')).toBe(true)
 
     // Find in page (Chromium's window.find) selects the text in it, and the browser renders it.
-    const match = await page.evaluate(() => {
-      const found = (window as unknown as { find(text: string): boolean }).find('Further reading')
-      return found ? document.getSelection()?.anchorNode?.parentElement?.closest('[id]')?.id : null
-    })
-    expect(match).toBe('comment-body-18')
+    expect(await findInPage(page, 'Further reading')).toBe('comment-body-18')
     await expect.poll(() => skipped(page, '#comment-body-18')).toBe(false)
 
     // So does a reply, skipped on its own.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect.poll(() => skipped(page, '#comment-body-16')).toBe(true)
-    const reply = await page.evaluate(() => {
-      // From the top: a search goes on from the selection it left.
-      document.getSelection()?.removeAllRanges()
-      const found = (window as unknown as { find(text: string): boolean }).find('say why')
-      return found ? document.getSelection()?.anchorNode?.parentElement?.closest('[id]')?.id : null
-    })
-    expect(reply).toBe('comment-body-16')
+    expect(await findInPage(page, 'say why')).toBe('comment-body-16')
     await expect.poll(() => skipped(page, '#comment-body-16')).toBe(false)
   })
 
