@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { openComments } from './comments-page.ts'
+import { openComments, skipped } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
 // A short window, so that the demo's threads reach far below it: the browser
@@ -20,13 +20,6 @@ test.use({
     ],
   },
 })
-
-/** Whether the browser skips rendering this element now (inside a skipped content-visibility: auto box). */
-function skipped(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }))
-}
 
 /** The roles Chromium's own accessibility tree gives the nodes with this accessible name, ignored ones left out. */
 async function accessibleRoles(page: Page, name: string): Promise<string[]> {

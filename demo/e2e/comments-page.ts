@@ -270,6 +270,13 @@ export async function openComments(page: Page, path: string): Promise<void> {
   await expect.poll(async () => (await seenEvents(page, 'jc-loaded')).length).toBe(1)
 }
 
+/** Whether the browser skips rendering this element now (inside a skipped content-visibility: auto box). */
+export function skipped(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }))
+}
+
 /**
  * The visitor's first touch of the rendered `<jc-comments>` block (a pointer
  * over it, sent where it is, so the page does not scroll away from a deep
