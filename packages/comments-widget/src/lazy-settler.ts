@@ -1,4 +1,5 @@
 import { elementById } from '@jc/widget-kit'
+import { reasonOf } from './error-reason.ts'
 import { visitorsControl } from './focus-kept.ts'
 
 /** Scrolls and focus moves for one widget, as `settle-in-view.ts` makes them. */
@@ -35,8 +36,9 @@ export function lazySettler(
   let settler: Promise<Settler> | null = null
   const settle = (move: (target: Settler) => void) => {
     settler ??= load().catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error)
-      warn(`<jc-comments>: the scrolling helper did not load (${reason}); plain scrolls stand in.`)
+      warn(
+        `<jc-comments>: the scrolling helper did not load (${reasonOf(error)}); plain scrolls stand in.`,
+      )
       return plain
     })
     void settler.then(move)

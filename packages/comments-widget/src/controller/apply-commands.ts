@@ -18,7 +18,7 @@ import {
 import { parseItems } from '../model/parse-thread.ts'
 import { unknownForm } from '../model/server-form.ts'
 import type { CommentsStore } from '../model/store.ts'
-import type { Outcome } from './outcome.ts'
+import { noOutcome, type Outcome } from './outcome.ts'
 import type { ThreadFeeder } from './thread-feeder.ts'
 
 export interface ApplyContext {
@@ -164,7 +164,7 @@ function applyScript(
  * against the catalogue and becomes a store action or an effect. Nothing is
  * ever run.
  */
-export function applyCommand(command: Command, outcome: Outcome, context: ApplyContext): void {
+function applyCommand(command: Command, outcome: Outcome, context: ApplyContext): void {
   const { dispatch } = context.store.getState()
   switch (command.kind) {
     case 'al':
@@ -197,4 +197,11 @@ export function applyCommand(command: Command, outcome: Outcome, context: ApplyC
       }
       return
   }
+}
+
+/** Applies a server answer's commands in order; what they did is the call's outcome. */
+export function applyCommands(commands: readonly Command[], context: ApplyContext): Outcome {
+  const outcome = noOutcome()
+  for (const command of commands) applyCommand(command, outcome, context)
+  return outcome
 }

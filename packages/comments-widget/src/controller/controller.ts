@@ -5,13 +5,13 @@ import {
   type JCommentsTransport,
   type JtxCall,
   lazyImport,
-  MalformedResponseError,
 } from '@jc/protocol'
 import { announceRequestEnd, elementById, emit, type Language } from '@jc/widget-kit'
 import type { CommentsEnvironment } from '../environment.ts'
+import { reasonOf } from '../error-reason.ts'
 import type { CommentsEventDetail, CommentsEventName, ErrorDetail } from '../events.ts'
 import type { FormPort } from '../form-port.ts'
-import { linkedCommentId } from '../model/comment-link.ts'
+import { itemCommentId, linkedCommentId } from '../model/comment-link.ts'
 import { currentPage } from '../model/current-page.ts'
 import { type MarkupOptions, prepareMarkup } from '../model/markup.ts'
 import { neighbourOf, withDescendants } from '../model/reducer.ts'
@@ -19,9 +19,9 @@ import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 import type { AnsweredContext, ApplyContext, Deleting } from './answer-chunk.ts'
-import { type Fault, faultMessage, faultOf, isUnreadable } from './faults.ts'
+import { type Fault, faultMessage, faultOf } from './faults.ts'
 import { createMessages } from './messages.ts'
-import { noOutcome, type Outcome } from './outcome.ts'
+import type { Outcome } from './outcome.ts'
 import { endTarget, formTarget, targetExists } from './targets.ts'
 import { createThreadFeeder, type ThreadSlicing } from './thread-feeder.ts'
 
@@ -189,24 +189,17 @@ export function createController(options: ControllerOptions): CommentsController
     inFlight.add(request.key)
     dispatch({ type: 'busyStarted', key: request.key, commentId: request.commentId })
     try {
-      const [answer, { applyCommand, formFollowsThread }] = await Promise.all([
+      const [answer, { applyCommands, formFollowsThread, readableAnswer }] = await Promise.all([
         transport.send(request.call),
         loadAnswerChunk(),
       ])
-      for (const warning of answer.warnings) {
-        // The text a warning is about (a PHP notice skipped before the array) goes with it.
-        const excerpt =
-          warning instanceof MalformedResponseError && warning.excerpt ? ` ${warning.excerpt}` : ''
-        environment.log.warn(`<jc-comments>: ${warning.message}${excerpt}`)
-      }
-      if (answer.warnings.some(isUnreadable)) {
+      if (!readableAnswer(answer.warnings, environment.log)) {
         failed(request, 'the answer could not be read', 'unreadable')
         return null
       }
       await request.applyAfter?.()
       messages.answered(request.key)
-      const outcome = noOutcome()
-      for (const command of answer.commands) applyCommand(command, outcome, context)
+      const outcome = applyCommands(answer.commands, context)
       if (!request.keepAlerts) for (const text of outcome.alerts) environment.dialogs.alert(text)
       // A long thread's later slices are part of the answer: the call is busy until they are in.
       await threads.settled()
@@ -214,7 +207,7 @@ export function createController(options: ControllerOptions): CommentsController
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
-      failed(request, error instanceof Error ? error.message : String(error), faultOf(error))
+      failed(request, reasonOf(error), faultOf(error))
       return null
     } finally {
       inFlight.delete(request.key)
@@ -255,7 +248,7 @@ export function createController(options: ControllerOptions): CommentsController
     askedFrom?: Element | null,
   ) {
     if (target === formTarget) form.focusFirstField()
-    else if (/^comment-item-\d+$/.test(target)) environment.focus(target, undefined, askedFrom)
+    else if (itemCommentId(target) !== null) environment.focus(target, undefined, askedFrom)
     else if (report && target === 'comments-report-form')
       environment.focus(`comment-item-${report.commentId}`, undefined, askedFrom)
     else if (failedControl) environment.focus(failedControl.from, failedControl.control, askedFrom)

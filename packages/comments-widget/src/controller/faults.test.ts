@@ -1,5 +1,4 @@
 import {
-  decodeResponse,
   HttpStatusError,
   type JCommentsAction,
   NetworkError,
@@ -7,7 +6,7 @@ import {
 } from '@jc/protocol'
 import { describe, expect, it } from 'vitest'
 import { commentsStrings } from '../strings.ts'
-import { faultMessage, faultOf, isUnreadable } from './faults.ts'
+import { faultMessage, faultOf } from './faults.ts'
 
 const writes: JCommentsAction[] = [
   'AddComment',
@@ -17,7 +16,6 @@ const writes: JCommentsAction[] = [
   'Subscribe',
   'Unsubscribe',
 ]
-const answer = '[{"n":"js","d":"jcomments.updateVote(\'5\',\'+1\');"}]'
 
 describe('faultOf', () => {
   it('tells a refusal from an answer that did not arrive', () => {
@@ -31,21 +29,6 @@ describe('faultOf', () => {
       new RequestTimeoutError(20_000),
     ])
       expect(faultOf(lost)).toBe('lost')
-  })
-})
-
-describe('isUnreadable', () => {
-  const unreadable = (body: string) => decodeResponse(body).warnings.some(isUnreadable)
-
-  it('finds nothing usable in an HTML page, random bytes, an empty body or an answer cut short', () => {
-    expect(unreadable('<!DOCTYPE html><html><body><h1>Welcome</h1></body></html>')).toBe(true)
-    expect(unreadable('\u0000\u0001\u00ff]] }{ ["\u0007')).toBe(true)
-    expect(unreadable('')).toBe(true)
-    expect(unreadable(answer.slice(0, -10))).toBe(true)
-  })
-
-  it('reads an answer behind a PHP notice', () => {
-    expect(unreadable(`<b>Notice</b>: Undefined index [{x}]<br />\n${answer}`)).toBe(false)
   })
 })
 

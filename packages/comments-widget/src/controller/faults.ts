@@ -1,5 +1,5 @@
-import type { JCommentsAction, ProtocolError } from '@jc/protocol'
-import { isHttpStatusError, MalformedResponseError } from '@jc/protocol'
+import type { JCommentsAction } from '@jc/protocol'
+import { isHttpStatusError } from '@jc/protocol'
 import type { CommentsStrings } from '../strings.ts'
 import { isWrite } from './writes.ts'
 
@@ -16,14 +16,6 @@ export function faultOf(error: unknown): Fault {
   return isHttpStatusError(error) && (error.status === 401 || error.status === 403)
     ? 'refused'
     : 'lost'
-}
-
-// Text with no command array in it, one that is not JSON, or one cut short: nothing of it can be used.
-export function isUnreadable(warning: ProtocolError): boolean {
-  return (
-    warning instanceof MalformedResponseError &&
-    (warning.reason === 'no-command-array' || warning.reason === 'invalid-json')
-  )
 }
 
 /** The message of a failed call, and whether it offers to reload the thread. */

@@ -17,6 +17,8 @@ export function targetExists(state: CommentsState, target: string, formLoaded: b
   if (target === 'comments-report-form' || target === 'comments-inline-report') {
     return state.report !== null
   }
+  // Read here, not with `itemCommentId`: with an import, this module, which the
+  // form's chunk imports too, became a chunk of its own that every article page fetched.
   const item = /^comment-item-(\d+)$/.exec(target)
   return item !== null && state.thread.comments[Number(item[1])] !== undefined
 }

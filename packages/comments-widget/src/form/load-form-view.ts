@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { reasonOf } from '../error-reason.ts'
 import type { CommentFormView, createCommentForm } from './comment-form-chunk.ts'
 
 /** Where the form's chunk is for this page: not here yet, here, or not coming. */
@@ -13,10 +14,6 @@ export type FormViewLoad =
 
 let settled: FormViewLoad = { status: 'loading' }
 let request: Promise<FormViewLoad> | null = null
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * Fetches the comment form once per page: its logic (the reader of the

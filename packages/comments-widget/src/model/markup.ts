@@ -148,19 +148,6 @@ export function hasActions(safe: SafeFragment): boolean {
   return safe.fragment.querySelector(`[${actionAttribute}]`) !== null
 }
 
-/** A patched copy: the children of the element `#id` replaced by `replacement`, or the same nodes when it is absent. */
-export function replaceChildrenOf(
-  safe: SafeFragment,
-  id: string,
-  replacement: SafeFragment,
-): SafeFragment {
-  const copy = copyOf(safe)
-  const target = copy.getElementById(id)
-  if (!target) return safe
-  target.replaceChildren(copyOf(replacement))
-  return { fragment: copy }
-}
-
 /** A patched copy with `edit` applied to the element `#id`, or the same nodes when it is absent. */
 export function editElement(
   safe: SafeFragment,

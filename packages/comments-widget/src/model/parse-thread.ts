@@ -1,7 +1,7 @@
 import { placedNodes, type SafeFragment } from '@jc/widget-kit'
+import { itemCommentId } from './comment-link.ts'
 import type { CommentEntry, Thread } from './thread.ts'
 
-const itemId = /^comment-item-(\d+)$/
 const replyListId = /^comments-list-(\d+)$/
 
 function fragmentOf(nodes: readonly Node[], owner: Document): SafeFragment | null {
@@ -21,9 +21,8 @@ function fragmentOf(nodes: readonly Node[], owner: Document): SafeFragment | nul
 function readList(list: Element, comments: Record<number, CommentEntry>): number[] {
   const ids: number[] = []
   for (const child of Array.from(list.children)) {
-    const item = itemId.exec(child.id)
-    if (item) {
-      const id = Number(item[1])
+    const id = itemCommentId(child.id)
+    if (id !== null) {
       child.setAttribute('tabindex', '-1')
       comments[id] = {
         id,

@@ -1,3 +1,4 @@
+import { itemCommentId } from './comment-link.ts'
 import type { CommentsAction, CommentsState } from './state.ts'
 import type { CommentEntry, Thread } from './thread.ts'
 
@@ -67,8 +68,8 @@ function withThread(state: CommentsState, thread: Thread): CommentsState {
   if (thread === state.thread) return state
   // A report or message under a comment that left the page goes with it.
   const report = state.report && thread.comments[state.report.commentId] ? state.report : null
-  const messageTarget = /^comment-item-(\d+)$/.exec(state.message?.target ?? '')
-  const message = messageTarget && !thread.comments[Number(messageTarget[1])] ? null : state.message
+  const messageAt = itemCommentId(state.message?.target ?? '')
+  const message = messageAt !== null && !thread.comments[messageAt] ? null : state.message
   return { ...state, thread, report, message }
 }
 

@@ -1,8 +1,10 @@
 import { lazy, memo, Suspense, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { reasonOf } from '../error-reason.ts'
 import { useFormState } from '../form/form-context.ts'
 import { InlineForm } from '../form/form-home.tsx'
 import type { FormState } from '../form/form-state.ts'
+import { itemCommentId } from '../model/comment-link.ts'
 import type { CommentsStoreState } from '../model/store.ts'
 import { BusyIndicator } from './busy-indicator.tsx'
 import { useComments, useCommentsState } from './contexts.ts'
@@ -14,21 +16,17 @@ const ReportFormView = lazy(() =>
   import('./report-form-view.tsx').then(
     (module) => ({ default: module.ReportFormView }),
     (error: unknown) => {
-      console.warn(
-        `<jc-comments>: the report form did not load (${error instanceof Error ? error.message : String(error)}).`,
-      )
+      console.warn(`<jc-comments>: the report form did not load (${reasonOf(error)}).`)
       return { default: ReportFormUnavailable }
     },
   ),
 )
 
-const itemTarget = /^comment-item-(\d+)$/
-
 /** The comments that show something besides their server nodes, in the thread's state. */
 export function commentsWithExtras(state: CommentsStoreState): number[] {
   const ids = new Set<number>()
-  const target = itemTarget.exec(state.message?.target ?? '')
-  if (target) ids.add(Number(target[1]))
+  const messageAt = itemCommentId(state.message?.target ?? '')
+  if (messageAt !== null) ids.add(messageAt)
   if (state.report) ids.add(state.report.commentId)
   for (const call of state.busy) if (typeof call.commentId === 'number') ids.add(call.commentId)
   return [...ids].filter((id) => state.thread.comments[id] !== undefined).sort((a, b) => a - b)

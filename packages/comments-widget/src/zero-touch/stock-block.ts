@@ -46,7 +46,7 @@ export function readStockBlock(root: HTMLElement): StockBlock {
   }
   const antiCache = readAntiCache(root, pageScript.text)
   const formInit = formInitAfter(root)
-  const first = previousPiece(root) === pageScript ? pageScript : root
+  const first = pieceBeside(root, 'previousSibling') === pageScript ? pageScript : root
   const last = formInit ?? root
   return {
     kind: 'readable',
@@ -83,20 +83,15 @@ function readAntiCache(
 }
 
 function formInitAfter(root: HTMLElement): HTMLScriptElement | undefined {
-  const next = nextPiece(root)
+  const next = pieceBeside(root, 'nextSibling')
   if (!isInlineScript(next)) return undefined
   return isFormInitScript(next.text) ? next : undefined
 }
 
-function previousPiece(node: ChildNode): ChildNode | null {
-  let sibling = node.previousSibling
-  while (sibling && isBlank(sibling)) sibling = sibling.previousSibling
-  return sibling
-}
-
-function nextPiece(node: ChildNode): ChildNode | null {
-  let sibling = node.nextSibling
-  while (sibling && isBlank(sibling)) sibling = sibling.nextSibling
+/** The nearest sibling on one side that is not blank. */
+function pieceBeside(node: ChildNode, side: 'previousSibling' | 'nextSibling'): ChildNode | null {
+  let sibling = node[side]
+  while (sibling && isBlank(sibling)) sibling = sibling[side]
   return sibling
 }
 
