@@ -10,6 +10,7 @@ import { type CookieJar, documentCookies } from './form/cookie-jar.ts'
 import { type DraftStore, storageDrafts } from './form/drafts.ts'
 import { lazySettler, plainSettler } from './lazy-settler.ts'
 import { pressEnded } from './press-ended.ts'
+import { renderAhead } from './render-ahead.ts'
 
 /** The browser effects the thread needs, behind one seam that tests replace. */
 export interface CommentsEnvironment {
@@ -52,6 +53,11 @@ export interface CommentsEnvironment {
   firstTouch(element: Element, signal: AbortSignal): Promise<void>
   /** Settles once no pointer is held down on the element (`press-ended.ts`). */
   pressEnded(element: Element): Promise<void>
+  /**
+   * Renders the comments in `root` that a jump lands near before the frame
+   * that shows them (`render-ahead.ts`); returns the unsubscribe.
+   */
+  renderAhead(root: Element): () => void
   /** The commenter's name, e-mail and homepage, remembered between visits. */
   readonly cookies: CookieJar
   /** Unsent comments, kept across a reload of the tab. */
@@ -95,6 +101,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
     fragment: () => view.location.hash.replace(/^#/, ''),
     firstTouch: (element, signal) => firstTouch(view, element, signal),
     pressEnded: (element) => pressEnded(view, element),
+    renderAhead: (root) => renderAhead(view, root),
     cookies: documentCookies(view.document),
     drafts: storageDrafts(sessionStorageOf(view)),
     random: Math.random,

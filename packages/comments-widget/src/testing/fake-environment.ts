@@ -110,6 +110,7 @@ export function fakeEnvironment(
     fragment: () => options.fragment ?? '',
     firstTouch: () => touched,
     pressEnded: () => pressed,
+    renderAhead: () => () => {},
     cookies,
     drafts,
     random: () => 0.42,
