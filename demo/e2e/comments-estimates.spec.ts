@@ -39,3 +39,43 @@ for (const path of ['/fa/article.html', '/en/article.html']) {
     })
   }
 }
+
+// A jump beyond the margin the browser renders ahead (a viewport and a half)
+// would paint a frame of empty boxes, then the comments at their real heights.
+// The widget renders the comments the jump lands near before that frame.
+for (const path of ['/fa/article.html', '/en/article.html']) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px: a jump into the thread shows its comments at once, where they stay`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openComments(page, path)
+      const landing = await page.locator('jc-comments #comments-list-0').evaluate(
+        (list) =>
+          new Promise<{ skipped: boolean; tops: number[] }>((resolve) => {
+            const box = list.getBoundingClientRect()
+            const middle = scrollY + box.top + box.height * 0.6 - innerHeight / 2
+            window.scrollTo({ top: middle, behavior: 'instant' })
+            requestAnimationFrame(() => {
+              // What the frame after the jump lays out and paints.
+              const centre = document
+                .elementFromPoint(innerWidth / 2, innerHeight / 2)
+                ?.closest<HTMLElement>('[id^="comment-item-"]')
+              if (!centre) throw new Error('no comment at the centre of the view')
+              const body = centre.querySelector('.comment-body')
+              const skipped = !body?.checkVisibility({ contentVisibilityAuto: true })
+              const tops: number[] = []
+              const frame = () => {
+                tops.push(Math.round(centre.getBoundingClientRect().top))
+                if (tops.length < 20) requestAnimationFrame(frame)
+                else resolve({ skipped, tops })
+              }
+              frame()
+            })
+          }),
+      )
+      expect(landing.skipped).toBe(false)
+      expect(Math.max(...landing.tops) - Math.min(...landing.tops)).toBeLessThanOrEqual(1)
+    })
+  }
+}
