@@ -1,5 +1,5 @@
 import { resolveEndpoint } from '@jc/protocol'
-import { speaksLanguage, warnAttribute } from '@jc/widget-kit'
+import { warnAttribute, warnLanguage } from '@jc/widget-kit'
 
 /** What a `<jc-comments>` element's attributes say, checked. */
 export interface CommentsConfig {
@@ -74,8 +74,7 @@ export function readConfig(
     )
     usable = false
   }
-  const lang = element.getAttribute('lang')
-  if (lang !== null && !speaksLanguage(lang)) warn('lang', lang, '"fa" or "en"')
+  warnLanguage(tag, element, log)
   const maxLengthText = element.getAttribute('max-length')
   let maxLength: number | null = null
   if (maxLengthText !== null) {

@@ -8,10 +8,11 @@ import { MessageBox } from '../view/message-box.tsx'
 import { captchaSource } from './captcha-source.ts'
 import { submitKey } from './comment-form.ts'
 import { useEditorConfig } from './editor-config.ts'
-import { useCommentForm, useFormState } from './form-context.ts'
+import { useFormState } from './form-context.ts'
 import type { FormInput } from './form-model.ts'
 import { formStrings } from './form-strings.ts'
 import { submitComment } from './submit-comment.ts'
+import { useCommentForm } from './use-comment-form.ts'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
 // the keyboard and autofill hints come from inputMode and autoComplete.

@@ -15,11 +15,6 @@ export function draftKey(objectGroup: string, objectId: number): string {
   return `jc-comments-draft:${objectGroup}:${objectId}`
 }
 
-/** Where the unsaved edit of one comment of the object is kept. */
-export function editDraftKey(objectGroup: string, objectId: number, commentId: number): string {
-  return `${draftKey(objectGroup, objectId)}:edit:${commentId}`
-}
-
 function isDraft(value: unknown): value is Draft {
   return (
     typeof value === 'object' &&

@@ -12,20 +12,10 @@ export interface FormHandle {
 
 export const FormContext = createContext<FormHandle | null>(null)
 
-function useFormHandle(): FormHandle {
+export function useFormHandle(): FormHandle {
   const handle = useContext(FormContext)
   if (!handle) throw new Error('A <jc-comments> form view was rendered outside its element.')
   return handle
-}
-
-/**
- * The form, for the views that come with its chunk. They render only where
- * the state has a form model, and only the form itself puts one there.
- */
-export function useCommentForm(): CommentForm {
-  const form = useFormHandle().arrived()
-  if (!form) throw new Error('A <jc-comments> form view was rendered before the form arrived.')
-  return form
 }
 
 /** Subscribes to one slice of the form's state. */
