@@ -55,9 +55,9 @@ export interface CommentsEnvironment {
   pressEnded(element: Element): Promise<void>
   /**
    * Renders the comments in `root` that a jump lands near before the frame
-   * that shows them (`render-ahead.ts`); returns the unsubscribe.
+   * that shows them (`render-ahead.ts`), until `signal` aborts.
    */
-  renderAhead(root: Element): () => void
+  renderAhead(root: Element, signal: AbortSignal): void
   /** The commenter's name, e-mail and homepage, remembered between visits. */
   readonly cookies: CookieJar
   /** Unsent comments, kept across a reload of the tab. */
@@ -101,7 +101,7 @@ export function browserEnvironment(view: Window = window): CommentsEnvironment {
     fragment: () => view.location.hash.replace(/^#/, ''),
     firstTouch: (element, signal) => firstTouch(view, element, signal),
     pressEnded: (element) => pressEnded(view, element),
-    renderAhead: (root) => renderAhead(view, root),
+    renderAhead: (root, signal) => renderAhead(view, root, signal),
     cookies: documentCookies(view.document),
     drafts: storageDrafts(sessionStorageOf(view)),
     random: Math.random,

@@ -39,8 +39,10 @@ function scrolledPage(count: number) {
     get scrollY() {
       return scrollY
     },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
+    addEventListener: (_type, listener, { signal }) => {
+      listeners.add(listener)
+      signal.addEventListener('abort', () => listeners.delete(listener))
+    },
     requestAnimationFrame: (callback) => frames.push(callback),
   }
   const scrollTo = (top: number) => {
@@ -52,7 +54,7 @@ function scrolledPage(count: number) {
   }
   const marked = () =>
     boxes.filter((box) => box.hasAttribute(aheadAttribute)).map((box) => box.id.slice(13))
-  return { root, view, scrollTo, frame, marked, listeners }
+  return { root, view, scrollTo, frame, marked }
 }
 
 afterEach(() => {
@@ -62,7 +64,7 @@ afterEach(() => {
 describe('rendering ahead', () => {
   it('renders, after a jump, the comments the browser renders around the new view (a viewport and a half each way)', () => {
     const page = scrolledPage(100)
-    renderAhead(page.view, page.root)
+    renderAhead(page.view, page.root, new AbortController().signal)
     page.scrollTo(10_000)
     // The view is 10,000–10,800 px: comments from 8,800 to 12,000 px, the 45th to the 60th.
     expect(page.marked()).toEqual(Array.from({ length: 16 }, (_, index) => String(index + 45)))
@@ -70,7 +72,7 @@ describe('rendering ahead', () => {
 
   it('keeps the mark until the frame after the one that lays them out', () => {
     const page = scrolledPage(100)
-    renderAhead(page.view, page.root)
+    renderAhead(page.view, page.root, new AbortController().signal)
     page.scrollTo(10_000)
     page.frame()
     expect(page.marked()).toHaveLength(16)
@@ -80,7 +82,7 @@ describe('rendering ahead', () => {
 
   it('leaves scrolls of a viewport or less to the browser, which renders that far ahead itself', () => {
     const page = scrolledPage(100)
-    renderAhead(page.view, page.root)
+    renderAhead(page.view, page.root, new AbortController().signal)
     for (const top of [400, 1200, 2000, 2800]) page.scrollTo(top)
     expect(page.marked()).toEqual([])
     page.scrollTo(3601)
@@ -90,14 +92,14 @@ describe('rendering ahead', () => {
   it('measures a jump from where the page was when it started, not from its top', () => {
     const page = scrolledPage(100)
     page.scrollTo(9_500)
-    renderAhead(page.view, page.root)
+    renderAhead(page.view, page.root, new AbortController().signal)
     page.scrollTo(10_000)
     expect(page.marked()).toEqual([])
   })
 
   it('marks what each jump landed near, a jump back up too', () => {
     const page = scrolledPage(100)
-    renderAhead(page.view, page.root)
+    renderAhead(page.view, page.root, new AbortController().signal)
     page.scrollTo(15_000)
     page.frame()
     page.frame()
@@ -105,10 +107,12 @@ describe('rendering ahead', () => {
     expect(page.marked()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
   })
 
-  it('stops listening once unsubscribed', () => {
+  it('marks nothing once its signal aborts', () => {
     const page = scrolledPage(100)
-    const stop = renderAhead(page.view, page.root)
-    stop()
-    expect(page.listeners.size).toBe(0)
+    const stop = new AbortController()
+    renderAhead(page.view, page.root, stop.signal)
+    stop.abort()
+    page.scrollTo(10_000)
+    expect(page.marked()).toEqual([])
   })
 })

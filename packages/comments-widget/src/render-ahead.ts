@@ -17,15 +17,10 @@
  * the viewport in the frame it turns, so it stays rendered where near.
  */
 
+import { commentBoxes } from './view/kept-place.ts'
+
 /** The attribute that renders a comment a jump brought near. */
 export const aheadAttribute = 'data-jc-ahead'
-
-/**
- * The comment boxes the stylesheet skips off screen (jc-comments.css): every
- * list of the thread has this class. A commenter's copy of it inside a comment
- * matches too, and is marked for nothing.
- */
-const skippedBoxes = '.comments-list > :not(.comments-list)'
 
 /** The browser's margin around the viewport, in viewports: the comments it renders ahead on its own. */
 const margin = 1.5
@@ -34,17 +29,17 @@ const margin = 1.5
 export interface AheadWindow {
   readonly innerHeight: number
   readonly scrollY: number
-  addEventListener(type: 'scroll', listener: () => void, options: AddEventListenerOptions): void
-  removeEventListener(type: 'scroll', listener: () => void): void
+  addEventListener(type: 'scroll', listener: () => void, options: { signal: AbortSignal }): void
   requestAnimationFrame(callback: () => void): number
 }
 
 /**
- * Renders ahead the comments in `root` after each jump of the page. A
+ * Renders ahead the comments in `root` after each jump of the page, until
+ * `signal` aborts. A
  * template that scrolls a box of its own instead of the page goes without:
  * its visitors see the browser's own rendering.
  */
-export function renderAhead(view: AheadWindow, root: Element): () => void {
+export function renderAhead(view: AheadWindow, root: Element, signal: AbortSignal): void {
   let offset = view.scrollY
   const onScroll = () => {
     const height = view.innerHeight
@@ -52,7 +47,7 @@ export function renderAhead(view: AheadWindow, root: Element): () => void {
     offset = view.scrollY
     if (jump <= height) return
     // Every box is read before any is marked: a mark among the reads would lay the page out at each read.
-    const near = [...root.querySelectorAll(skippedBoxes)].filter((box) => {
+    const near = [...root.querySelectorAll(commentBoxes)].filter((box) => {
       const { top, bottom } = box.getBoundingClientRect()
       return bottom > -margin * height && top < (1 + margin) * height
     })
@@ -64,6 +59,6 @@ export function renderAhead(view: AheadWindow, root: Element): () => void {
       }),
     )
   }
-  view.addEventListener('scroll', onScroll, { passive: true })
-  return () => view.removeEventListener('scroll', onScroll)
+  // Scroll events cannot be cancelled: the listener is passive as it is.
+  view.addEventListener('scroll', onScroll, { signal })
 }

@@ -29,6 +29,7 @@ import { nativeSliceLength, sliceLength } from '../model/thread-slices.ts'
 import { commentsStrings } from '../strings.ts'
 import { CommentsView } from '../view/comments-view.tsx'
 import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
+import { carryHeights } from '../view/kept-place.ts'
 import { type CommentsConfig, readConfig, tag } from './config.ts'
 
 export interface JcCommentsProps extends ElementProps {
@@ -67,6 +68,8 @@ function serverBlock(
     language,
     warn: (message) => console.warn(message),
   })
+  // Before the render replaces the printed nodes, where the visitor may be reading already.
+  carryHeights(container, prepared.fragment)
   const rest = slices?.rest ?? []
   const jc = prepared.fragment.querySelector('#jc')
   if (!jc) return { block: prepared, rest }
@@ -187,6 +190,7 @@ function createInstance(
           if (asked) environment.scrollTo('addcomments')
         })
       }
+      environment.renderAhead(container, stop.signal)
       return () => stop.abort()
     },
   }

@@ -110,7 +110,7 @@ export function fakeEnvironment(
     fragment: () => options.fragment ?? '',
     firstTouch: () => touched,
     pressEnded: () => pressed,
-    renderAhead: () => () => {},
+    renderAhead: () => {},
     cookies,
     drafts,
     random: () => 0.42,

@@ -1,5 +1,5 @@
 import { type Direction, SanitizedNodes } from '@jc/widget-kit'
-import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react'
 import { endTarget } from '../controller/targets.ts'
 import { useFormState } from '../form/form-context.ts'
 import { FormHome } from '../form/form-home.tsx'
@@ -18,7 +18,6 @@ import { useFocusKeeper } from './use-focus-keeper.ts'
  * something besides their server nodes.
  */
 function ThreadList() {
-  const { environment } = useComments()
   const thread = useCommentsState((state) => state.thread)
   const host = useRef<HTMLDivElement>(null)
   const shown = useRef<Thread | null>(null)
@@ -27,7 +26,6 @@ function ThreadList() {
     showThread(host.current, shown.current, thread)
     shown.current = thread
   }, [thread])
-  useEffect(() => (host.current ? environment.renderAhead(host.current) : undefined), [environment])
   // As a string, so that only a change of the ids renders the list again.
   const withExtras = useCommentsState((state) => commentsWithExtras(state).join())
   const withForm = useFormState(commentWithForm)

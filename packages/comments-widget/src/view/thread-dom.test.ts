@@ -129,4 +129,30 @@ describe('showThread', () => {
     expect(outline(host)).toEqual(['eleven'])
     expect(host.children).toHaveLength(1)
   })
+
+  it('has a new thread’s comments count for the heights their old selves took, until they render', () => {
+    const { host, apply } = shown()
+    document.body.append(host)
+    for (const box of Array.from(host.querySelectorAll<HTMLElement>('[id^="comment-item-"]'))) {
+      // As a browser computes them: jsdom leaves lengths no stylesheet sets empty.
+      box.style.padding = '0px'
+      box.style.borderWidth = '0px'
+      box.getBoundingClientRect = () => DOMRect.fromRect({ y: 0, height: 240, width: 300 })
+    }
+    apply({
+      type: 'threadReplaced',
+      thread: parseThread(
+        prepare(
+          `<div class="comments-list" id="comments-list-0">${item(4, 'four')}${item(11, 'eleven')}</div>`,
+        ),
+      ),
+    })
+    const kept = (id: number) =>
+      host
+        .querySelector<HTMLElement>(`#comment-item-${id}`)
+        ?.style.getPropertyValue('--jc-comment-intrinsic-size')
+    expect(kept(4)).toBe('240px')
+    expect(kept(11)).toBe('')
+    host.remove()
+  })
 })

@@ -1,5 +1,6 @@
 import { nodesToPlace } from '@jc/widget-kit'
 import type { CommentEntry, Thread } from '../model/thread.ts'
+import { carryHeights } from './kept-place.ts'
 
 /**
  * The wrappers the view adds inside a comment's item for what it shows
@@ -79,6 +80,7 @@ function replaceBody(entry: CommentEntry): void {
  */
 export function showThread(host: Element, before: Thread | null, thread: Thread): void {
   if (!before || before.list !== thread.list) {
+    if (thread.list) carryHeights(host, thread.list)
     host.replaceChildren(...(thread.list ? [thread.list] : []))
     return
   }
