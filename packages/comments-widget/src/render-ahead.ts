@@ -35,9 +35,8 @@ export interface AheadWindow {
 
 /**
  * Renders ahead the comments in `root` after each jump of the page, until
- * `signal` aborts. A
- * template that scrolls a box of its own instead of the page goes without:
- * its visitors see the browser's own rendering.
+ * `signal` aborts. A template that scrolls a box of its own instead of the
+ * page goes without: its visitors see the browser's own rendering.
  */
 export function renderAhead(view: AheadWindow, root: Element, signal: AbortSignal): void {
   let offset = view.scrollY
