@@ -255,23 +255,24 @@ export function createController(options: ControllerOptions): CommentsController
     else environment.focus('comments', undefined, askedFrom)
   }
 
+  /** Loads the page of the thread on show again; once it is in, `then` runs and it is said. */
+  async function loadShownPage(
+    pageOptions: Pick<CommentsRequest, 'quiet' | 'offersRefresh' | 'messageTarget'>,
+    then?: () => void,
+  ) {
+    if (!(await loadPage(currentPage(store.getState().thread), pageOptions))) return
+    then?.()
+    ;(await loadAnswerChunk()).sayRefreshed(answered)
+  }
+
   async function refresh() {
     const askedFrom = environment.focused()
     const target = store.getState().message?.target ?? 'jc'
     const report = store.getState().report
     // A refresh that fails says so where the visitor asked for it.
-    const shown = await loadPage(currentPage(store.getState().thread), {
-      offersRefresh: true,
-      messageTarget: target,
-    })
-    if (!shown) return
-    focusTargetOf(target, report, askedFrom)
-    ;(await loadAnswerChunk()).sayRefreshed(answered)
-  }
-
-  async function reload() {
-    if (await loadPage(currentPage(store.getState().thread), { quiet: true }))
-      (await loadAnswerChunk()).sayRefreshed(answered)
+    await loadShownPage({ offersRefresh: true, messageTarget: target }, () =>
+      focusTargetOf(target, report, askedFrom),
+    )
   }
 
   function dismissMessage() {
@@ -485,7 +486,7 @@ export function createController(options: ControllerOptions): CommentsController
     run,
     showPage,
     refresh,
-    reload,
+    reload: () => loadShownPage({ quiet: true }),
     dismissMessage,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })
