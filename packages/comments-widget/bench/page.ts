@@ -70,6 +70,12 @@ export interface Sample {
   readonly floor: Record<Styling, FloorSample>
 }
 
+/** One turn of the bound and the floor, each with both stylings. */
+export interface BoundSample {
+  readonly bound: Record<Styling, FloorSample>
+  readonly floor: Record<Styling, FloorSample>
+}
+
 const commentCount = Number(new URLSearchParams(location.search).get('comments') ?? 500)
 const answers = benchAnswers(commentCount)
 let answeredAt = 0
@@ -308,14 +314,34 @@ for (const sheet of document.styleSheets) {
   floorDocument.head.append(css)
 }
 
-async function floorSample(styling: Styling = 'shipped'): Promise<FloorSample> {
+/**
+ * The bound: the browser's sanitizing parse of the same HTML, with no step of
+ * the widget's around it, moved from its inert document into the floor's
+ * frame and timed as the floor is. Any render through the Sanitizer API
+ * takes this long before it does anything of its own.
+ */
+const boundParse = hasNativeSanitizer(window) ? createNativeEngine(frame.contentWindow ?? {}) : null
+
+const fillings = {
+  floor: (holder: Element) => {
+    holder.innerHTML = floorHtml
+  },
+  bound: (holder: Element) => {
+    holder.append(boundParse?.parse(floorHtml, false) ?? '')
+  },
+}
+
+async function floorSample(
+  styling: Styling = 'shipped',
+  fill: (holder: Element) => void = fillings.floor,
+): Promise<FloorSample> {
   style(floorDocument, styling)
   const holder = floorDocument.createElement('jc-comments')
   floorDocument.body.append(holder)
   floorDocument.body.getBoundingClientRect()
   const frames = watchFrames()
   const start = performance.now()
-  holder.innerHTML = floorHtml
+  fill(holder)
   const layoutStart = performance.now()
   floorDocument.body.getBoundingClientRect()
   const end = performance.now()
@@ -352,6 +378,37 @@ async function run(runs: number, warmup: number): Promise<Sample[]> {
     if (index >= warmup) samples.push({ widget, floor } as Sample)
   }
   style(document, 'shipped')
+  return samples
+}
+
+/**
+ * The bound and the floor in turns, after the widget's turns so that what the
+ * bound leaves to collect does not fall in them; none where the browser has
+ * no Sanitizer API. Which goes first alternates, and each is given time to
+ * collect what the other left.
+ */
+async function bounds(runs: number): Promise<BoundSample[]> {
+  const samples: BoundSample[] = []
+  const rest = () => new Promise((resolve) => setTimeout(resolve, 300))
+  for (let index = 0; boundParse && index < runs; index++) {
+    const bound: Partial<Record<Styling, FloorSample>> = {}
+    const floor: Partial<Record<Styling, FloorSample>> = {}
+    for (const styling of index % 2 === 0 ? stylings : [...stylings].reverse()) {
+      const turns = [
+        async () => {
+          bound[styling] = await floorSample(styling, fillings.bound)
+        },
+        async () => {
+          floor[styling] = await floorSample(styling)
+        },
+      ]
+      for (const turn of Math.floor(index / 2) % 2 === 0 ? turns : turns.reverse()) {
+        await turn()
+        await rest()
+      }
+    }
+    samples.push({ bound, floor } as BoundSample)
+  }
   return samples
 }
 
@@ -461,6 +518,7 @@ declare global {
   interface Window {
     jcBench: {
       run: typeof run
+      bounds: typeof bounds
       widgetSample: typeof widgetSample
       phases: typeof phases
       probe: typeof probe
@@ -475,6 +533,7 @@ declare global {
 await Promise.all([defineJcComments(), sanitizerReady()])
 window.jcBench = {
   run,
+  bounds,
   widgetSample,
   phases,
   probe,
