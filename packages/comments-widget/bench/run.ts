@@ -276,12 +276,19 @@ interface Figures {
   readonly floor: Record<Styling, Stats>
 }
 
+/** One figure's median and min per styling. */
+function perStyling<T>(
+  samples: readonly T[],
+  pick: (sample: T, styling: Styling) => number,
+): Record<Styling, Stats> {
+  return Object.fromEntries(
+    styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
+  ) as Record<Styling, Stats>
+}
+
 /** Each figure's median and min per styling, with the widget's ratio to the floor. */
 function figures(samples: readonly Sample[], end: keyof Ends): Figures {
-  const of = (pick: (sample: Sample, styling: Styling) => number) =>
-    Object.fromEntries(
-      styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
-    ) as Record<Styling, Stats>
+  const of = (pick: (sample: Sample, styling: Styling) => number) => perStyling(samples, pick)
   return {
     render: of((sample, styling) => sample.widget[styling].firstRender[end]),
     floor: of((sample, styling) => sample.floor[styling].floor[end]),
@@ -291,10 +298,7 @@ function figures(samples: readonly Sample[], end: keyof Ends): Figures {
 /** The bound's figures and those of the floor timed in turns with it, or null where there is no bound. */
 function boundFigures(samples: readonly BoundSample[], end: keyof Ends): Figures | null {
   if (samples.length === 0) return null
-  const of = (pick: (sample: BoundSample, styling: Styling) => number) =>
-    Object.fromEntries(
-      styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
-    ) as Record<Styling, Stats>
+  const of = (pick: (sample: BoundSample, styling: Styling) => number) => perStyling(samples, pick)
   return {
     render: of((sample, styling) => sample.bound[styling].floor[end]),
     floor: of((sample, styling) => sample.floor[styling].floor[end]),
@@ -305,10 +309,7 @@ function printCase(result: CaseResult): void {
   const { samples } = result
   const painted = figures(samples, 'painted')
   const layout = figures(samples, 'layout')
-  const of = (pick: (sample: Sample, styling: Styling) => number) =>
-    Object.fromEntries(
-      styles.map((styling) => [styling, stats(samples.map((sample) => pick(sample, styling)))]),
-    ) as Record<Styling, Stats>
+  const of = (pick: (sample: Sample, styling: Styling) => number) => perStyling(samples, pick)
   const screen = of((sample, styling) => sample.widget[styling].firstScreen.painted)
   const append = of((sample, styling) => sample.widget[styling].append)
   const widgetFrame = of((sample, styling) => sample.widget[styling].longestFrame)
