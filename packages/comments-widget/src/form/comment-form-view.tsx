@@ -29,6 +29,10 @@ const inputHints: Record<
 // The message box at the top of the form: an error names it as the field's description.
 const messageId = 'comments-form-message'
 
+// Fields far down a phone's form: an error on one of them shows its message
+// right before it, where the visitor is taken, not at the top out of sight.
+const messageBeside = new Set(['comment', 'captcha'])
+
 /**
  * The comment form (`form#comments-form`), rendered by the widget from the
  * server's description with the legacy ids, so the site's stylesheet and its
@@ -61,14 +65,21 @@ export function CommentFormView() {
     if (!focus || !form.takeFocus(focus.request)) return
     const block = formRef.current?.closest('#jc') ?? null
     if (focusLeft(block, environment.focused())) return
-    formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)?.focus()
-  }, [focus, form, environment])
+    const field = formRef.current?.querySelector<HTMLElement>(`#comments-form-${focus.field}`)
+    // A message shown beside the field comes into view first, the field below it.
+    const beside = errorField === focus.field && messageBeside.has(focus.field)
+    field?.focus({ preventScroll: beside })
+    if (beside) environment.scrollTo(messageId)
+  }, [focus, form, environment, errorField])
 
   if (!model) return null
   const errorProps = (field: string) =>
     errorField === field
       ? { className: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
       : {}
+  const messagePlace = errorField && messageBeside.has(errorField) ? errorField : null
+  const messageAt = (place: string | null) =>
+    messagePlace === place && <MessageBox target="comments-form" />
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void submitComment(form, event.currentTarget)
@@ -118,7 +129,7 @@ export function CommentFormView() {
       onSubmit={submit}
       onKeyDown={onKeyDown}
     >
-      <MessageBox target="comments-form" />
+      {messageAt(null)}
       {model.inputs.map((input) => (
         <p key={input.field}>
           <span>
@@ -140,6 +151,7 @@ export function CommentFormView() {
           </span>
         </p>
       ))}
+      {messageAt('comment')}
       <div className="jc-form-comment">
         <CommentEditor {...comment} />
       </div>
@@ -162,6 +174,7 @@ export function CommentFormView() {
           </span>
         </p>
       )}
+      {messageAt('captcha')}
       {captcha && (
         <p className="jc-captcha">
           <span>

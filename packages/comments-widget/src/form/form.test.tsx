@@ -182,6 +182,10 @@ describe('the comment form', () => {
     expect(captcha.classList.contains('error')).toBe(true)
     expect(captcha.getAttribute('aria-describedby')).toBe('comments-form-message')
     expect(document.activeElement).toBe(captcha)
+    // Beside the field the visitor is taken to, not at the top of a long form.
+    expect(form.querySelector('.jc-captcha')?.previousElementSibling?.id).toBe(
+      'comments-form-message',
+    )
     expect(imageSrc()).not.toBe(firstImage)
     expect(textarea(form).value).toBe('Typed with care.')
     await user.type(captcha, captchaCode)
@@ -193,7 +197,7 @@ describe('the comment form', () => {
 
   it('focuses the field the server names and ties the message to it', async () => {
     const user = userEvent.setup()
-    const { element, events } = mount()
+    const { element, events, scrolled } = mount()
     const form = await openForm(element, user)
     await user.type(textarea(form), 'No name given')
     await send(user, form)
@@ -201,8 +205,30 @@ describe('the comment form', () => {
     const name = field(form, /Name/)
     expect(document.activeElement).toBe(name)
     expect(name.getAttribute('aria-invalid')).toBe('true')
+    // At the top of the form, above the field, which the focus brings into view.
+    expect(form.firstElementChild?.id).toBe('comments-form-message')
+    expect(scrolled).toEqual([])
     expect(events.map((event) => event.type)).toContain('jc-error')
     expect(textarea(form).value).toBe('No name given')
+  })
+
+  it('shows the message of an empty comment right before the comment field, in view, and focuses the field', async () => {
+    const user = userEvent.setup()
+    const { element, scrolled } = mount()
+    const form = await openForm(element, user)
+    await user.type(field(form, /Name/), 'Nora')
+    await user.type(field(form, /E-mail/), 'nora@example.com')
+    await user.type(field(form, 'Security code'), captchaCode)
+    await send(user, form)
+    await settled()
+    const message = form.querySelector('.jc-form-comment')?.previousElementSibling
+    expect(message?.id).toBe('comments-form-message')
+    expect(message?.textContent).toMatch(/text of your comment/)
+    expect(document.activeElement).toBe(textarea(form))
+    expect(textarea(form).getAttribute('aria-describedby')).toContain('comments-form-message')
+    expect(form.querySelectorAll('#comments-form-message')).toHaveLength(1)
+    // Brought into view, the field below it: on a phone the form is taller than the screen.
+    expect(scrolled).toEqual(['comments-form-message'])
   })
 
   it('reloads the captcha image on click, with a new cache-buster and an empty input', async () => {
