@@ -136,6 +136,17 @@ describe('CommentEditor', () => {
       expect(edits.at(-1)).toEqual({ text: 'hi', selection: { start: 2, end: 2 } })
     })
 
+    it('follows the direction of what is typed, past BBCode tags, and the block’s while empty', async () => {
+      const { user, textarea, setText } = setup()
+      expect(textarea.hasAttribute('dir')).toBe(false)
+      // A quote of a Persian comment starts with Latin tag names.
+      setText('[quote name="رضا"]نظر خوبی بود[/quote]\n')
+      expect(textarea.dir).toBe('rtl')
+      setText('')
+      await user.type(textarea, 'Thanks')
+      expect(textarea.dir).toBe('ltr')
+    })
+
     it('starts at 8 rows and grows one row past its lines', async () => {
       const { user, textarea } = setup()
       expect(textarea.getAttribute('rows')).toBe('8')

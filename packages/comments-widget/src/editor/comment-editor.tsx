@@ -17,6 +17,7 @@ import { remainingCharacters } from './counter.ts'
 import { editorStrings } from './editor-strings.ts'
 import { EditorToolbar, type ToolbarItem } from './editor-toolbar.tsx'
 import { SmileyPopup } from './smiley-popup.tsx'
+import { textDirection } from './text-direction.ts'
 import {
   insertAt,
   insertEmptyPair,
@@ -251,7 +252,7 @@ export function CommentEditor(props: CommentEditorProps) {
         id={id}
         name={props.name}
         className={props.invalid ? 'jc-editor-textarea error' : 'jc-editor-textarea'}
-        dir="auto"
+        dir={textDirection(value)}
         rows={rowsFor(value, defaultRows)}
         value={value}
         readOnly={props.readOnly}

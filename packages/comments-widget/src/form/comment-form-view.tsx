@@ -1,6 +1,7 @@
 import { SanitizedNodes } from '@jc/widget-kit'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { CommentEditor, type CommentEditorProps } from '../editor/comment-editor.tsx'
+import { textDirection } from '../editor/text-direction.ts'
 import { focusLeft } from '../focused-element.ts'
 import { BusyIndicator } from '../view/busy-indicator.tsx'
 import { useComments, useCommentsState } from '../view/contexts.ts'
@@ -15,14 +16,15 @@ import { submitComment } from './submit-comment.ts'
 import { useCommentForm } from './use-comment-form.ts'
 
 // Text inputs, as the server printed them, so the site's `input[type=text]` rules still apply;
-// the keyboard and autofill hints come from inputMode and autoComplete.
+// the keyboard and autofill hints come from inputMode and autoComplete. Addresses are
+// left to right on a Persian page too; a name or title follows what is typed.
 const inputHints: Record<
   FormInput['field'],
-  { inputMode: 'text' | 'email' | 'url'; autoComplete: string }
+  { inputMode: 'text' | 'email' | 'url'; autoComplete: string; dir?: 'ltr' }
 > = {
   name: { inputMode: 'text', autoComplete: 'name' },
-  email: { inputMode: 'email', autoComplete: 'email' },
-  homepage: { inputMode: 'url', autoComplete: 'url' },
+  email: { inputMode: 'email', autoComplete: 'email', dir: 'ltr' },
+  homepage: { inputMode: 'url', autoComplete: 'url', dir: 'ltr' },
   title: { inputMode: 'text', autoComplete: 'off' },
 }
 
@@ -137,8 +139,8 @@ export function CommentFormView() {
               id={`comments-form-${input.field}`}
               name={input.field}
               type="text"
+              dir={textDirection(values[input.field])}
               {...inputHints[input.field]}
-              dir="auto"
               value={values[input.field]}
               readOnly={readOnly}
               onChange={(event) =>

@@ -212,6 +212,18 @@ describe('the comment form', () => {
     expect(textarea(form).value).toBe('No name given')
   })
 
+  it('writes addresses left to right and a name as it is typed, the block’s direction while empty', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const form = await openForm(element, user)
+    expect(field(form, /E-mail/).dir).toBe('ltr')
+    expect(field(form, /Website/).dir).toBe('ltr')
+    const name = field(form, /Name/)
+    expect(name.hasAttribute('dir')).toBe(false)
+    await user.type(name, 'نورا')
+    expect(name.dir).toBe('rtl')
+  })
+
   it('shows the message of an empty comment right before the comment field, in view, and focuses the field', async () => {
     const user = userEvent.setup()
     const { element, scrolled } = mount()
