@@ -1,6 +1,7 @@
 import {
   articlePages,
   comment,
+  longThreadPages,
   recordCommentCalls,
   recordEvents,
   seenEvents,
@@ -76,6 +77,21 @@ test.describe('on a phone', () => {
         expect.stringContaining('jtxf=JCommentsShowPage'),
         expect.stringContaining('jtxf=JCommentsVoteComment'),
       ])
+    })
+  }
+
+  // The server prints its page numbers as spans, not links: without their
+  // handlers nothing marks them as controls but their class.
+  for (const thread of longThreadPages) {
+    test(`one tap on a printed page number of ${thread.path} shows that page`, async ({ page }) => {
+      await openDemoPage(page, thread.path)
+      await expect(page.locator('jc-comments #comments[aria-busy]')).toBeAttached({
+        timeout: 20_000,
+      })
+      const second = page.locator('jc-comments #nav-top .page', { hasText: shown(thread.lang, 2) })
+      await second.scrollIntoViewIfNeeded()
+      await second.tap()
+      await expect(comment(page, thread.secondPage[0] ?? 0)).toBeVisible()
     })
   }
 })

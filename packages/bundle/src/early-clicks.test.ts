@@ -6,19 +6,26 @@ const selector = 'jc-comments, div#jc'
 
 /** A stock JComments block, as the server prints it (a strict-CSP site's, without its handlers). */
 const printed = `<div id="jc"><div id="comments"><h4>Comments</h4>
+  <div id="nav-top"><span class="activepage"><b>1</b></span> <span class="page">2</span></div>
   <div id="comment-item-12"><span id="comment-vote-holder-12"><a href="#" class="vote-good"></a><a href="#" class="vote-poor"></a></span>
   <p class="comment-body">Nice road.</p>
   <span class="comments-buttons"><a href="#">Reply</a> | <a href="#">Quote</a></span></div>
   </div><a id="addcomments" class="showform" href="#addcomments">Add comment</a></div>`
 
 /** The widget's rendering of the block: new nodes, the same ids, classes and texts. */
-function render(host: Element): Record<'vote' | 'reply' | 'form', string[]> {
+function render(host: Element): Record<'vote' | 'reply' | 'form' | 'page', string[]> {
   host.innerHTML = printed
-  const clicks = { vote: [] as string[], reply: [] as string[], form: [] as string[] }
+  const clicks = {
+    vote: [] as string[],
+    reply: [] as string[],
+    form: [] as string[],
+    page: [] as string[],
+  }
   const controls = {
     vote: host.querySelector('.vote-good'),
     reply: host.querySelector('.comments-buttons a'),
     form: host.querySelector('#addcomments'),
+    page: host.querySelector('#nav-top .page'),
   }
   for (const [name, control] of Object.entries(controls)) {
     control?.addEventListener('click', () => clicks[name as keyof typeof clicks].push('clicked'))
@@ -88,7 +95,7 @@ describe('keepEarlyClicks', () => {
     const clicks = render(host)
     expect(clicks.vote).toEqual([])
     ready(host)
-    expect(clicks).toEqual({ vote: ['clicked'], reply: [], form: [] })
+    expect(clicks).toEqual({ vote: ['clicked'], reply: [], form: [], page: [] })
   })
 
   it('makes only the last of several early clicks', () => {
@@ -99,7 +106,16 @@ describe('keepEarlyClicks', () => {
     click(host.querySelector('.comments-buttons a'))
     const clicks = render(host)
     ready(host)
-    expect(clicks).toEqual({ vote: [], reply: ['clicked'], form: [] })
+    expect(clicks).toEqual({ vote: [], reply: ['clicked'], form: [], page: [] })
+  })
+
+  it('keeps a click on a page number, a span the server prints without a link or its handler', () => {
+    page(`<jc-comments>${printed}</jc-comments>`)
+    const host = document.querySelector('jc-comments') as Element
+    expect(click(host.querySelector('#nav-top .page'))).toBe(false)
+    const clicks = render(host)
+    ready(host)
+    expect(clicks).toEqual({ vote: [], reply: [], form: [], page: ['clicked'] })
   })
 
   it('leaves clicks on the text of the block, and every click once the widget is ready, to the page', () => {
@@ -135,7 +151,7 @@ describe('keepEarlyClicks', () => {
     const clicks = render(host)
     host.querySelector('#comment-vote-holder-12')?.replaceChildren('+3')
     expect(() => ready(host)).not.toThrow()
-    expect(clicks).toEqual({ vote: [], reply: [], form: [] })
+    expect(clicks).toEqual({ vote: [], reply: [], form: [], page: [] })
   })
 
   it('holds a tapped category tab of one of two listing blocks for that block, given its printed controls', () => {

@@ -6,8 +6,12 @@ import {
   placeOf,
 } from '@jc/widget-kit'
 
-/** The controls a server prints in a block: links to nowhere and inline handlers, dead until the widget runs them. */
-const printedControls = 'a[href^="#"], [onclick]'
+/**
+ * The controls a server prints in a block: links to nowhere and inline
+ * handlers, dead until the widget runs them, and JComments' page numbers,
+ * spans that a block printed without its handlers marks by class alone.
+ */
+const printedControls = 'a[href^="#"],[onclick],.page'
 
 /**
  * Holds a visitor's click on a block whose widget is not up yet. A first
