@@ -147,6 +147,27 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
     .toBeLessThanOrEqual(width)
 }
 
+/**
+ * Every control the server prints around the comments' text (the number, the
+ * votes, the actions, the footer's links) is at least 24 px either way to tap
+ * (WCAG 2.5.8); links inside a comment's text are words in a sentence.
+ */
+async function expectTargetsOfAtLeast24Px(page: Page) {
+  const sizes = await page
+    .locator(
+      'jc-comments :is(.comment-anchor, a.vote-good, a.vote-poor, .comments-buttons > a, #comments-list-footer a)',
+    )
+    .evaluateAll((controls) =>
+      controls.map((control) => {
+        const box = control.getBoundingClientRect()
+        return { control: control.outerHTML.slice(0, 80), width: box.width, height: box.height }
+      }),
+    )
+  expect(sizes.length).toBeGreaterThan(10)
+  const small = sizes.filter((size) => size.width < 24 || size.height < 24)
+  expect(small).toEqual([])
+}
+
 /** Opens a home page once its slider and its two listing blocks, each loaded as it comes near, took their markup over. */
 async function openHome(page: Page, path: string) {
   await openDemoPage(page, path)
@@ -159,7 +180,7 @@ async function openHome(page: Page, path: string) {
 }
 
 test.describe('a phone', () => {
-  test('in Persian: dates and masked addresses read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row', async ({
+  test('in Persian: dates and masked addresses read in order on one line, numbers in Persian digits, toolbars wrap between actions, the header is one row, controls are 24 px to tap', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
@@ -207,15 +228,17 @@ test.describe('a phone', () => {
     await page.setViewportSize({ width: 320, height: 740 })
     await expectToolbarsWrapBetweenActions(page)
     await expectHeaderInOneRow(page)
+    await expectTargetsOfAtLeast24Px(page)
   })
 
-  test('in English: toolbars wrap between actions at 320 px, the header is one row at 375 px', async ({
+  test('in English: toolbars wrap between actions at 320 px, controls are 24 px to tap, the header is one row at 375 px', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 740 })
     await openComments(page, '/en/article.html')
     await expectToolbarsWrapBetweenActions(page)
     await expectHeaderInOneRow(page)
+    await expectTargetsOfAtLeast24Px(page)
     await page.setViewportSize({ width: 375, height: 740 })
     await expectHeaderInOneRow(page)
     await expectMenuAligned(page, 'left')
