@@ -187,7 +187,8 @@ function createInstance(
         environment.drafts.read(draftKey(config.objectGroup, config.objectId)) !== null
       if ((asked || drafted) && !form.isLoaded()) {
         void controller.showForm('comments-form-link').then(() => {
-          if (asked) environment.scrollTo('addcomments')
+          // From its home's top: the "Add comment" heading above the anchor shows too.
+          if (asked) environment.scrollTo('comments-form-link')
         })
       }
       environment.renderAhead(container, stop.signal)

@@ -530,10 +530,11 @@ describe('the comment form', () => {
     expect(emulation.actions).toEqual([])
   })
 
-  it('shows the form for #addcomments, and brings it into view', async () => {
+  it('shows the form for #addcomments, and brings it into view with its heading', async () => {
     const { element, scrolled } = mount({ fragment: 'addcomments' })
     await waitFor(() => expect(textarea(element)).not.toBeNull())
-    await waitFor(() => expect(scrolled).toContain('addcomments'))
+    await waitFor(() => expect(scrolled).toEqual(['comments-form-link']))
+    expect(element.querySelector('#comments-form-link > h4')?.textContent).toBe('Add comment')
   })
 })
 
