@@ -69,6 +69,19 @@ describe('the report form', () => {
     expect(focused).toEqual([report(14), report(14)])
   })
 
+  it('moves the focus to the field left empty when the server refuses the report', async () => {
+    const user = userEvent.setup()
+    const { element } = mount()
+    const item = element.querySelector('#comment-item-15') as HTMLElement
+    await user.click(within(item).getByText('Report to administrator'))
+    await user.type(await within(item).findByLabelText(/name/i), 'Sara')
+    const submit = within(item).getByRole('button', { name: 'Submit' })
+    await user.click(submit)
+    await settled()
+    expect(screen.getByRole('alert').textContent).toMatch(/reason/i)
+    expect(document.activeElement).toBe(within(item).getByLabelText(/reason/i))
+  })
+
   it('moves the focus to the server’s confirmation once the report is filed', async () => {
     const user = userEvent.setup()
     const { element, focused } = mount()

@@ -38,6 +38,20 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
     const opener: HandlerAction = { type: 'report', commentId }
     environment.focus(`comment-item-${commentId}`, JSON.stringify(opener))
   }
+  // A refusal names no field (`jcomments.error(…,'comments-report-form','')`):
+  // the first one left empty is what to fill, and takes the focus from Submit.
+  const refused = useCommentsState((state) =>
+    state.message?.target === 'comments-report-form' && state.message.kind === 'error'
+      ? state.message.key
+      : null,
+  )
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const fields = formElement.current?.querySelectorAll<HTMLInputElement>('input[type=text]')
+    const empty = Array.from(fields ?? []).find((input) => !input.value)
+    if (refused !== null && !focusLeft(empty?.closest('#jc') ?? null, environment.focused()))
+      empty?.focus()
+  }, [refused, environment])
   const box = useRef<HTMLDivElement>(null)
   const confirming = useCommentsState((state) => state.message?.target === 'comments-inline-report')
   // A filed report's box holds its confirmation, and goes once that has gone
@@ -75,6 +89,7 @@ export function ReportFormView({ commentId }: { readonly commentId: number }) {
           </h4>
           <MessageBox target="comments-report-form" />
           <form
+            ref={formElement}
             id="comments-report-form"
             aria-labelledby={`jc-report-heading-${commentId}`}
             onSubmit={submit}
