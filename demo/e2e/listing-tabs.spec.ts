@@ -384,6 +384,34 @@ const misfit = (carousel: Locator) =>
     return Math.round(Math.max(Math.abs(start - list.left), Math.abs(end - list.right)))
   })
 
+test.describe('<listing-tabs> on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } })
+
+  test('the carousel starts again at one tap of Start, and the card it brings rests in view, tappable', async ({
+    page,
+  }) => {
+    test.slow()
+    await openDemoPage(page, en.path)
+    const carousel = carouselOf(page)
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.getByRole('button', { name: en.pause }).tap()
+    const stopped = await cardX(carousel)
+    // A tap leaves no mouse over the carousel and no keyboard focus in it: nothing holds it.
+    await carousel.getByRole('button', { name: en.start }).tap()
+    await expect.poll(() => cardX(carousel), { timeout: 6_000 }).not.toBe(stopped)
+    // Once the move is over, the card in view is the one a tap reaches, not an inert one.
+    const cardAtCentre = () =>
+      carousel.evaluate((group) => {
+        const list = group.querySelector('.ltabs-categories-list')?.getBoundingClientRect()
+        if (!list) return 'no list'
+        const hit = document.elementFromPoint(list.x + list.width / 2, list.y + list.height / 2)
+        const card = hit?.closest('.ltabs-category')
+        return card ? (card.hasAttribute('inert') ? 'inert' : 'tappable') : 'no card'
+      })
+    await expect.poll(cardAtCentre, { timeout: 6_000 }).toBe('tappable')
+  })
+})
+
 test.describe('<listing-tabs> under prefers-reduced-motion', () => {
   test('the carousel stands still, moves at once when asked, keeps the cards out of view from the keyboard, and says what Next shows', async ({
     page,

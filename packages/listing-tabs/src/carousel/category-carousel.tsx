@@ -1,4 +1,4 @@
-import { documentProperty, type Language } from '@jc/widget-kit'
+import { documentProperty, duration, type Language } from '@jc/widget-kit'
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 import { arrowStep } from '../arrow-step.ts'
 import type { CarouselMarkup } from '../block-markup.ts'
@@ -123,7 +123,10 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
         return
       }
       slider.current?.next()
-      handle = timers.setTimeout(advance, markup.timeout)
+      // The wait is between moves: counted from the start of one as long as the move, the next
+      // would come as it ends (the block's 3000 ms of each), and the cards would never rest in
+      // view, where they stop being inert.
+      handle = timers.setTimeout(advance, markup.timeout + duration(markup.slider.speed, motion))
     }
     handle = timers.setTimeout(advance, markup.timeout)
     return () => timers.clearTimeout(handle)
@@ -148,9 +151,13 @@ export function CategoryCarousel(props: CategoryCarouselProps) {
       role="group"
       aria-roledescription={strings.carouselRole}
       aria-label={strings.carousel}
-      onMouseEnter={() => dispatch({ type: 'hover', inside: true })}
-      onMouseLeave={() => dispatch({ type: 'hover', inside: false })}
-      onFocus={() => dispatch({ type: 'focus', inside: true })}
+      // A pointer's, not the mouse's: a touch screen's tap leaves a mouse hovering until the next.
+      onPointerEnter={() => dispatch({ type: 'hover', inside: true })}
+      onPointerLeave={() => dispatch({ type: 'hover', inside: false })}
+      // Keyboard focus only, as the APG asks: a tap that focuses Start would otherwise hold it.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) dispatch({ type: 'focus', inside: true })
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
           dispatch({ type: 'focus', inside: false })
