@@ -135,6 +135,20 @@ for (const home of homes) {
       await expect(page.locator('#mainmenu')).toBeVisible()
     })
 
+    test('a tap on a message’s close button while the site chrome is on its way dismisses it once it is up', async ({
+      page,
+    }) => {
+      const chunk = await holdChunk(page, /\/assets\/site-chrome-[\w-]+\.js$/)
+      await page.setViewportSize(phone)
+      await openDemoPage(page, home.path)
+      const message = page.locator('#system-message-container .alert')
+      await message.locator('button.close').click()
+      await expect(message).toBeVisible()
+      chunk.release()
+      await chromeStarted(page)
+      await expect(message).toHaveCount(0)
+    })
+
     test.describe('when the site chrome’s code does not arrive', () => {
       test.use({ expectedErrors: [/jc widgets: site-chrome did not load|net::ERR_FAILED/] })
 

@@ -1,4 +1,4 @@
-import { menuButtonSelector } from '@jc/site-chrome'
+import { closeSelector, menuButtonSelector } from '@jc/site-chrome'
 import { expect, it } from 'vitest'
 import { elementDescriptions } from '../build/element-descriptions.ts'
 import { revealLazyImages } from './lazy-images-fallback.ts'
@@ -15,9 +15,9 @@ it('loads every element the bundle documents, the site chrome on every page, com
   expect(comments?.selector).toContain('div#jc')
 })
 
-it('holds the taps on the menu buttons the site chrome enhances until it has started', () => {
+it('holds the taps on the menu buttons and the messages’ close buttons until the site chrome has started', () => {
   const chrome = shippedWidgets.find((widget) => widget.name === 'site-chrome')
-  expect(chrome?.heldClicks).toBe(menuButtonSelector)
+  expect(chrome?.heldClicks?.split(',')).toEqual([menuButtonSelector, closeSelector])
 })
 
 it('gives the lazy images their address when the site chrome does not arrive', () => {

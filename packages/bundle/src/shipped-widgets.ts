@@ -11,8 +11,9 @@ export const shippedWidgets: readonly LoadableWidget[] = [
   {
     name: 'site-chrome',
     selector: null,
-    // The template shows its menu button from the first paint (docs/elements/site-chrome.md).
-    heldClicks: 'button.menu-toggle[aria-controls]',
+    // The template shows its menu button from the first paint (docs/elements/site-chrome.md), and
+    // the server a message's close button.
+    heldClicks: 'button.menu-toggle[aria-controls],[data-dismiss="alert"]',
     // Lazy images would stay blank without it.
     fallback: revealLazyImages,
     load: () => import('./chunks/site-chrome.ts').then((module) => module.siteChrome),

@@ -42,6 +42,7 @@ export type { SliderEnvironment } from './slider/slider-environment.ts'
 export { type SliderDetail, sliderChangedEvent } from './slider/slider-events.ts'
 export { type SliderSettings, sliderDefaults } from './slider/slider-settings.ts'
 export { type SiteChromeOptions, startSiteChrome } from './start.ts'
+export { closeSelector } from './system-messages/box-names.ts'
 export type { SystemMessage } from './system-messages/message-markup.ts'
 export type { MessageKind } from './system-messages/messages-state.ts'
 export {
