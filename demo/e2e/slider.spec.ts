@@ -48,12 +48,12 @@ for (const home of homePages) {
      * Opens the page on a stopped fake clock, moved on only by the test: the
      * pauses are stepped through, never waited for, however busy the machine.
      */
-    async function openPaused(page: Page, ready: string, { withMouse = true } = {}) {
+    async function openPaused(page: Page, ready: string, { withMouse = true, hash = '' } = {}) {
       const start = new Date('2026-01-01T08:00:00Z').getTime()
       await page.clock.install({ time: start })
       // Far enough ahead that the clock has not got there on its own.
       await page.clock.pauseAt(start + 60_000)
-      await openDemoPage(page, home.path)
+      await openDemoPage(page, home.path + hash)
       const button = slider(page).getByRole('button', { name: ready })
       // The widgets start after the emulation, which may wait on the clock too.
       await expect(async () => {
@@ -93,6 +93,19 @@ for (const home of homePages) {
       await page.clock.runFor(1000)
       await expectShowing(page, 3)
       await expect(dot).toHaveAttribute('aria-current', 'true')
+    })
+
+    test('starts at the slide the address names, as a dot followed before it was up left it', async ({
+      page,
+    }) => {
+      await openPaused(page, home.stop, { hash: '#slider-home-3' })
+      await expectShowing(page, 3)
+      await expect(slider(page).getByRole('button', { name: home.dot })).toHaveAttribute(
+        'aria-current',
+        'true',
+      )
+      await page.clock.runFor(oneStep)
+      await expectShowing(page, 4)
     })
 
     test('pauses while focus is on a slide or a dot', async ({ page }) => {

@@ -69,8 +69,18 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       ),
     [mode, autoDirection, speed, pause, auto, repeat, hoverPause, markup],
   )
+  // The slide the address names: its dot is a link to it, which a tap before the slider was up
+  // followed, and the page showed it; starting anywhere else would take it away again.
+  const [start] = useState(() =>
+    Math.max(
+      0,
+      markup.slides.findIndex(
+        (slide) => slide.id && `#${slide.id}` === container?.ownerDocument.location.hash,
+      ),
+    ),
+  )
   const [store] = useState(() =>
-    createSliderStore(markup.slides.length, settings, world.motion.reduced()),
+    createSliderStore(markup.slides.length, settings, world.motion.reduced(), start),
   )
   useEffect(() => {
     if (container) warnLanguage(tag, container)
@@ -126,6 +136,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
     () => ({
       loop: settings.repeat,
       rtl: direction === 'rtl',
+      initial: start,
       // The store's reading of the preference, which follows a change made while the page is open.
       defaultAnimation: { duration: state.reducedMotion ? 0 : settings.speed },
       slideChanged: (slider) =>
@@ -133,7 +144,7 @@ export function ContentSlider({ container, environment, ...own }: ContentSliderP
       // keen-slider's snap at the end of a drag ignores defaultAnimation.
       ...(state.reducedMotion ? { dragEnded: landDragAtOnce } : {}),
     }),
-    [settings.repeat, settings.speed, direction, state.reducedMotion, store],
+    [settings.repeat, settings.speed, direction, state.reducedMotion, store, start],
   )
   const [plugins] = useState(() => [
     autoplay(store, world.timers, () => currentPause.current),

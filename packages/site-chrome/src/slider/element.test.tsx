@@ -91,6 +91,23 @@ describe('<content-slider>', () => {
     await waitFor(() => expect(seen).toEqual([{ index: 1, count: 2 }]))
   })
 
+  it('starts at the slide the address names: a dot tapped before it was up had shown it', async () => {
+    const markup = slides.replace(
+      '<div class="slide"><h2>Second',
+      '<div class="slide" id="story-2"><h2>Second',
+    )
+    history.replaceState(null, '', '#story-2')
+    try {
+      await mount('', 'en', markup)
+      expect(screen.getByRole('button', { name: 'Second' }).getAttribute('aria-current')).toBe(
+        'true',
+      )
+      expect(screen.getByRole('button', { name: 'First' }).hasAttribute('aria-current')).toBe(false)
+    } finally {
+      history.replaceState(null, '', location.pathname)
+    }
+  })
+
   it('speaks Persian on a Persian page', async () => {
     await mount('', 'fa')
     expect(screen.getByRole('button', { name: 'شروع چرخش اسلایدها' })).toBeTruthy()

@@ -28,10 +28,11 @@ export function initialSliderState(
   count: number,
   settings: SliderSettings,
   reducedMotion: boolean,
+  index = 0,
 ): SliderState {
   return {
     count,
-    index: 0,
+    index,
     auto: settings.auto,
     repeat: settings.repeat,
     direction: settings.direction,

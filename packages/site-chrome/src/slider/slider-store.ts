@@ -9,11 +9,12 @@ import {
 
 export type SliderStore = ReducerStore<SliderState, SliderAction>
 
-/** One store per `<content-slider>`, seeded from its markup and settings. */
+/** One store per `<content-slider>`, seeded from its markup and settings, at slide `index`. */
 export function createSliderStore(
   count: number,
   settings: SliderSettings,
   reducedMotion: boolean,
+  index = 0,
 ): SliderStore {
-  return reducerStore(initialSliderState(count, settings, reducedMotion), sliderTransition)
+  return reducerStore(initialSliderState(count, settings, reducedMotion, index), sliderTransition)
 }
