@@ -6,6 +6,7 @@ describe('the direction of typed text', () => {
     ['سلام، ممنون از مقاله', 'rtl'],
     ['Thanks for the article', 'ltr'],
     ['۱۲۳ نظر', 'rtl'],
+    ['۱۲۳ comments', 'ltr'],
     ['2024: یک سال خوب', 'rtl'],
     ['Привет', 'ltr'],
     ['שלום', 'rtl'],

@@ -2,8 +2,10 @@
 // name="…"]` before Persian text would otherwise make it left to right.
 const tags = /\[\/?[a-z*]+(?:[= ][^\]]*)?\]/gi
 // The first letter that has a direction: Hebrew, Arabic and Persian on one
-// side, Latin, Greek and Cyrillic on the other.
-const strong = /([\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])|[A-Za-z\u00c0-\u024f\u0370-\u04ff]/
+// side (their digits left out: a number has no direction of its own), Latin,
+// Greek and Cyrillic on the other.
+const strong =
+  /([\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])|[A-Za-z\u00c0-\u024f\u0370-\u04ff]/
 
 /**
  * The direction of what a visitor typed, read from its first letter outside
