@@ -48,6 +48,22 @@ describe('<jc-comments> takes over the server block', () => {
     expect(element.querySelectorAll('[data-jc-action]').length).toBeGreaterThan(5)
   })
 
+  it('keeps a printed control whose reload failed from taking the reader to the top of the page', async () => {
+    const stripped = emulation.server
+      .renderPageBlock(42, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element, touch } = mount({ markup: stripped })
+    emulation.failing = ['JCommentsShowPage']
+    touch()
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
+    await settled()
+    const vote = element.querySelector('#comment-vote-holder-18 a.vote-good') as HTMLElement
+    expect(vote.hasAttribute('data-jc-action')).toBe(false)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    vote.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+  })
+
   it('sends nothing when the page’s markup already carries its handlers', async () => {
     mount()
     await act(async () => {})
