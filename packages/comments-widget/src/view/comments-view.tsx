@@ -74,11 +74,13 @@ export function CommentsView({
   }
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const control = controlOf(event, event.currentTarget)
-    // A printed control whose action never came (the reload with the handlers failed) is a
-    // link to `#`: followed, it would take the reader to the top of the page.
-    if (!control && event.target instanceof Element && event.target.closest('a[href="#"]'))
-      event.preventDefault()
-    if (!control) return
+    if (!control) {
+      // A printed control whose action never came (the reload with the handlers failed) is a
+      // link to `#`: followed, it would take the reader to the top of the page.
+      if (event.target instanceof Element && event.target.closest('a[href="#"]'))
+        event.preventDefault()
+      return
+    }
     event.preventDefault()
     run(control)
   }
