@@ -8,6 +8,7 @@ import {
   shown,
   touchComments,
 } from './comments-page.ts'
+import { holdChunk } from './hold-chunk.ts'
 import { expect, openDemoPage, test } from './test.ts'
 
 // The demo's article pages print the thread as a site under a strict CSP
@@ -48,6 +49,37 @@ for (const article of articlePages) {
         .toEqual([expect.stringContaining('jtxf=JCommentsShowPage')])
       await expect.poll(async () => (await seenEvents(page, 'jc-ready')).length).toBe(1)
     })
+  })
+}
+
+// A keyboard's first touch is a focus. The thread drawn again with its
+// handlers replaces the control the visitor tabbed to meanwhile, one that
+// carried no action yet: the focus goes to its copy, even where what keeps it
+// (fetched by that first focus) arrives after the server's answer.
+for (const article of articlePages) {
+  test(`a control tabbed to while the thread of ${article.path} gets its handlers keeps the focus`, async ({
+    page,
+  }) => {
+    const calls = await recordCommentCalls(page)
+    await recordEvents(page)
+    const keeper = await holdChunk(page, /\/assets\/focus-keeper-[\w-]+\.js$/)
+    await openDemoPage(page, article.path)
+    await expect(page.locator('jc-comments #comments[aria-busy]')).toBeAttached({
+      timeout: 20_000,
+    })
+    const rss = page.locator('jc-comments #comments h4 a.rss')
+    const refresh = page.locator('jc-comments #comments h4 a.refresh')
+    await rss.focus()
+    await page.keyboard.press('Tab')
+    await expect(refresh).toBeFocused()
+    await expect.poll(() => calls.length).toBe(1)
+    // The answer's time to arrive, and to be drawn had nothing waited for the keeper.
+    await page.waitForTimeout(500)
+    expect(keeper.requests()).toBe(1)
+    keeper.release()
+    await expect.poll(async () => (await seenEvents(page, 'jc-ready')).length).toBe(1)
+    await expect(refresh).toBeFocused()
+    await expect(refresh).toHaveAttribute('data-jc-action', /showPage/)
   })
 }
 

@@ -60,7 +60,7 @@ export interface CommentsRequest {
   /** The control a call about the whole block came from: the focus goes back to it when its failure's message goes. */
   readonly control?: AskingControl
   /** The answer is applied once this settles (the first touch's reload waits for a press to end). */
-  readonly applyAfter?: () => Promise<void>
+  readonly applyAfter?: () => Promise<unknown>
 }
 
 /** Where a call's failure is said, and the control it came from. */

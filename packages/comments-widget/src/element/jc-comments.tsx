@@ -30,6 +30,7 @@ import { commentsStrings } from '../strings.ts'
 import { CommentsView } from '../view/comments-view.tsx'
 import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
 import { carryHeights } from '../view/kept-place.ts'
+import { loadFocusKeeper } from '../view/use-focus-keeper.ts'
 import { type CommentsConfig, readConfig, tag } from './config.ts'
 
 export interface JcCommentsProps extends ElementProps {
@@ -175,7 +176,10 @@ function createInstance(
           environment.firstTouch(container, stop.signal).then(() =>
             controller.showPage(printedPage, {
               quiet: true,
-              applyAfter: () => environment.pressEnded(container),
+              // The render replaces the control a keyboard's first touch focused: what keeps
+              // that focus must be there (a click focuses too; a failed fetch only costs it).
+              applyAfter: () =>
+                Promise.allSettled([environment.pressEnded(container), loadFocusKeeper()]),
             }),
           ),
         )

@@ -109,6 +109,28 @@ describe('the focus keeper', () => {
     })
   }
 
+  // A site under a strict CSP prints the thread without its inline handlers;
+  // the first touch draws it again from the server's page that has them.
+  for (const { name, selector } of [
+    { name: 'the second Refresh', selector: 'a.refresh' },
+    { name: 'a vote-down beside its vote-up, both without text', selector: 'a.vote-poor' },
+  ]) {
+    it(`puts the focus on the copy of ${name} when the thread printed without actions is drawn with them`, () => {
+      const voted = thread.replace(
+        /<a href="#" data-jc-action='\{"type":"vote"[^>]*>\+<\/a>/,
+        `<a href="#" class="vote-good" data-jc-action='{"type":"vote","commentId":5,"value":1}'></a><a href="#" class="vote-poor" data-jc-action='{"type":"vote","commentId":5,"value":-1}'></a>`,
+      )
+      const printed = voted.replace(/ data-jc-action='[^']*'/g, '')
+      const { root, drawAgain } = widget()
+      root.innerHTML = printed
+      const control = [...root.querySelectorAll<HTMLElement>(selector)].at(-1) as HTMLElement
+      control.focus()
+      drawAgain(voted)
+      expect(document.activeElement).toBe([...root.querySelectorAll(selector)].at(-1))
+      expect(document.activeElement?.hasAttribute('data-jc-action')).toBe(true)
+    })
+  }
+
   it('leaves the focus on the body where the control has no copy (a vote became the score)', () => {
     const { root, drawAgain } = widget()
     ;(root.querySelector('#comment-vote-holder-5 a') as HTMLElement).focus()

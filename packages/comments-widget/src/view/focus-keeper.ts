@@ -10,6 +10,15 @@ import { actionAttribute } from '../model/markup.ts'
 
 // A control of the server's is told apart by its action, which its text (Publish, Unpublish) may not keep.
 const lookOf = (element: Element) => element.getAttribute(actionAttribute) ?? controlText(element)
+// A thread printed without its handlers has no actions yet; drawn again with them, its controls keep their classes.
+const classOf = (element: Element) => element.getAttribute('class') ?? ''
+
+interface Followed {
+  readonly element: Element
+  readonly place: ControlPlace
+  /** Where a control printed without its action sits among those of its class. */
+  readonly printed: ControlPlace | null
+}
 
 /**
  * Keeps the visitor's place when an answer draws the thread again. A keyboard
@@ -26,13 +35,18 @@ const lookOf = (element: Element) => element.getAttribute(actionAttribute) ?? co
  */
 export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } {
   const document = root.ownerDocument
-  let last: { element: Element; place: ControlPlace } | null = null
+  let last: Followed | null = null
+  const follow = (element: Element): Followed => ({
+    element,
+    place: placeOf(element, root, lookOf),
+    printed: element.hasAttribute(actionAttribute) ? null : placeOf(element, root, classOf),
+  })
 
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || event.target === root) return
     // Focus that arrives anew is the visitor's to give to a move again.
     keptFocus.delete(event.target)
-    last = { element: event.target, place: placeOf(event.target, root, lookOf) }
+    last = follow(event.target)
   }
   const onFocusOut = (event: FocusEvent) => {
     const from = last?.element
@@ -59,7 +73,7 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
   // The focus that arrived as the keeper was fetched.
   const active = documentProperty(document, 'activeElement')
   if (active && active !== root && root.contains(active)) {
-    last = { element: active, place: placeOf(active, root, lookOf) }
+    last = follow(active)
   }
   root.addEventListener('focusin', onFocusIn)
   root.addEventListener('focusout', onFocusOut)
@@ -72,8 +86,10 @@ export function keepFocus(root: HTMLElement): { restore(): void; stop(): void } 
       const active = documentProperty(document, 'activeElement')
       if (active !== null && active !== documentProperty(document, 'body')) return
       // Still in the page, it was moved (a visitor who left it is forgotten); gone, its copy stands in.
-      const { element, place } = last
-      const target = element.isConnected ? element : controlAt(place, root, lookOf)
+      const { element, place, printed } = last
+      const target = element.isConnected
+        ? element
+        : (controlAt(place, root, lookOf) ?? (printed && controlAt(printed, root, classOf)))
       if (!(target instanceof HTMLElement)) return
       target.focus({ preventScroll: true })
       keptFocus.set(target, element)

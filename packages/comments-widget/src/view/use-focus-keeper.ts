@@ -4,7 +4,8 @@ import type { keepFocus } from './focus-keeper.ts'
 
 type FocusKeeper = ReturnType<typeof keepFocus>
 
-const loadFocusKeeper = lazyImport(() => import('./focus-keeper.ts'))
+/** The focus keeper, fetched by the first focus in the widget. */
+export const loadFocusKeeper = lazyImport(() => import('./focus-keeper.ts'))
 
 /**
  * Keeps the focus on its control when a render replaces it (`focus-keeper.ts`).
