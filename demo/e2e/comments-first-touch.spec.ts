@@ -7,6 +7,7 @@ import {
   seenEvents,
   shown,
   touchComments,
+  useQaSettings,
 } from './comments-page.ts'
 import { holdChunk } from './hold-chunk.ts'
 import { expect, openDemoPage, test } from './test.ts'
@@ -82,6 +83,42 @@ for (const article of articlePages) {
     await expect(refresh).toHaveAttribute('data-jc-action', /showPage/)
   })
 }
+
+// With the server failing, the first touch's reload fails quietly (the reader
+// may only have pointed at the thread). A click on a printed control then
+// tries it again, and a second failure is said at the comment clicked.
+const noAnswer = {
+  en: 'The comments server did not answer. Please try again.',
+  fa: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
+}
+test.describe('with the comments server failing', () => {
+  test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
+  for (const article of articlePages) {
+    test(`a printed vote clicked while the server of ${article.path} fails says so beside it`, async ({
+      page,
+    }) => {
+      await useQaSettings(page, { status500: true })
+      const calls = await recordCommentCalls(page)
+      await openDemoPage(page, article.path)
+      await expect(page.locator('jc-comments #comments[aria-busy]')).toBeAttached({
+        timeout: 20_000,
+      })
+      const { id } = article.votable
+      const vote = comment(page, id).locator(`#comment-vote-holder-${id} a.vote-good`)
+      await vote.scrollIntoViewIfNeeded()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      await vote.click()
+      await expect.poll(() => calls.length).toBe(2)
+      const message = page.locator('jc-comments #comments-form-message')
+      await expect(message).toContainText(noAnswer[article.lang])
+      // Beside the comment, in the reader's view, and the vote where it was.
+      await expect(message).toBeInViewport()
+      await expect(vote).toBeInViewport()
+      expect(page.url()).not.toContain('#')
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(400)
+    })
+  }
+})
 
 // On a phone the first touch is a tap, after which Chromium keeps the control
 // `:active` a moment longer (so the tap shows): the thread with the handlers

@@ -236,13 +236,13 @@ export async function expectEvent(page: Page, type: string, detail: unknown): Pr
 /** Starts the page as this actor, with these comments-server faults, as the QA panel keeps them. */
 export async function useQaSettings(
   page: Page,
-  settings: { actor?: Actor; latencyMs?: number },
+  settings: { actor?: Actor; latencyMs?: number; status500?: boolean },
 ): Promise<void> {
   const stored = {
     actor: settings.actor ?? 'guest',
     comments: {
       latencyMs: settings.latencyMs ?? 0,
-      status500: false,
+      status500: settings.status500 ?? false,
       phpWarning: false,
       timeout: false,
       garbage: false,

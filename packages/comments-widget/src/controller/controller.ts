@@ -83,8 +83,11 @@ export interface CommentsController {
    */
   run(action: HandlerAction, from?: string): Promise<void>
   showPage(page: number, options?: Pick<CommentsRequest, 'quiet' | 'applyAfter'>): Promise<void>
-  /** Reloads the page of the thread the visitor is on, to show what the server holds now. */
-  refresh(): Promise<void>
+  /**
+   * Reloads the page of the thread the visitor is on, to show what the server holds now; a
+   * failure is said at `at`, else where the message on show is.
+   */
+  refresh(at?: string): Promise<void>
   /** The same, where the visitor did not ask: a failure only reaches the console, and focus stays. */
   reload(): Promise<void>
   /** The visitor dismissed a failure's message. */
@@ -265,9 +268,9 @@ export function createController(options: ControllerOptions): CommentsController
     ;(await loadAnswerChunk()).sayRefreshed(answered)
   }
 
-  async function refresh() {
+  async function refresh(at?: string) {
     const askedFrom = environment.focused()
-    const target = store.getState().message?.target ?? 'jc'
+    const target = at ?? store.getState().message?.target ?? 'jc'
     const report = store.getState().report
     // A refresh that fails says so where the visitor asked for it.
     await loadShownPage({ offersRefresh: true, messageTarget: target }, () =>

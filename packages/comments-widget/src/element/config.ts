@@ -52,15 +52,23 @@ export function readConfig(
 ): CommentsConfig | null {
   const warn: Warn = (attribute, value, expected) =>
     warnAttribute(tag, attribute, value, expected, log)
-  let usable = true
-  const objectIdText = element.getAttribute('object-id')
-  const objectId = Number(objectIdText)
-  if (!objectIdText || !Number.isInteger(objectId) || objectId <= 0) {
-    warn('object-id', objectIdText, 'the id of the commented item, a positive whole number')
-    usable = false
+  // A whole number from 1 to `max`, else null, and named in the console where it is given (or `required`).
+  const whole = (name: string, expected: string, max = Infinity, required = false) => {
+    const text = element.getAttribute(name)
+    const value = Number(text)
+    if (text && Number.isInteger(value) && value > 0 && value <= max) return value
+    if (required || text !== null) warn(name, text, expected)
+    return null
   }
+  const objectId = whole(
+    'object-id',
+    'the id of the commented item, a positive whole number',
+    Infinity,
+    true,
+  )
+  let usable = objectId !== null
   const objectGroup = element.getAttribute('object-group')
-  if (!objectGroup || !/^[0-9A-Za-z_-]+$/.test(objectGroup)) {
+  if (!objectGroup || !/^[\w-]+$/.test(objectGroup)) {
     warn('object-group', objectGroup, 'the component of the item, e.g. "com_content"')
     usable = false
   }
@@ -75,21 +83,9 @@ export function readConfig(
     usable = false
   }
   warnLanguage(tag, element, log)
-  const maxLengthText = element.getAttribute('max-length')
-  let maxLength: number | null = null
-  if (maxLengthText !== null) {
-    const parsed = Number(maxLengthText)
-    if (Number.isInteger(parsed) && parsed > 0) maxLength = parsed
-    else warn('max-length', maxLengthText, 'a positive whole number of characters')
-  }
-  const levelText = element.getAttribute('heading-level')
-  let headingLevel = 2
-  if (levelText !== null) {
-    const parsed = Number(levelText)
-    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 6) headingLevel = parsed
-    else warn('heading-level', levelText, 'a heading level from 1 to 6')
-  }
-  if (!usable) return null
+  const maxLength = whole('max-length', 'a positive whole number of characters')
+  const headingLevel = whole('heading-level', 'a heading level from 1 to 6', 6) ?? 2
+  if (objectId === null || !usable) return null
   return {
     objectId,
     objectGroup: objectGroup ?? '',

@@ -2,11 +2,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { commentsStrings } from '../strings.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
 
 const emulation = emulatedServer()
 const mount = mountWith(emulation)
+const en = commentsStrings.en
 
 describe('<jc-comments> takes over the server block', () => {
   it('shows the server’s thread at once, nested as the server nests it', () => {
@@ -48,7 +50,7 @@ describe('<jc-comments> takes over the server block', () => {
     expect(element.querySelectorAll('[data-jc-action]').length).toBeGreaterThan(5)
   })
 
-  it('keeps a printed control whose reload failed from taking the reader to the top of the page', async () => {
+  it('tries the reload again when a printed control whose reload failed is clicked, and says why it does nothing', async () => {
     const stripped = emulation.server
       .renderPageBlock(42, 'com_content', 'en')
       .replace(/\s+on[a-z]+="[^"]*"/g, '')
@@ -57,11 +59,27 @@ describe('<jc-comments> takes over the server block', () => {
     touch()
     await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
     await settled()
+    // The first touch's reload is quiet: a reader who only pointed at the thread is told nothing.
+    expect(element.querySelector('#comments-form-message')).toBeNull()
     const vote = element.querySelector('#comment-vote-holder-18 a.vote-good') as HTMLElement
     expect(vote.hasAttribute('data-jc-action')).toBe(false)
+    // Followed, the link to `#` would take the reader to the top of the page.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     vote.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
+    await waitFor(() => expect(emulation.actions).toHaveLength(2))
+    await settled()
+    expect(element.querySelector('#comments-form-message')?.textContent).toBe(
+      `${en.noAnswer}${en.refresh}${en.dismiss}`,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(en.noAnswer)
+    emulation.failing = []
+    await userEvent.setup().click(screen.getByRole('button', { name: en.refresh }))
+    await settled()
+    expect(element.querySelector('#comments-form-message')).toBeNull()
+    expect(
+      element.querySelector('#comment-vote-holder-18 a.vote-good[data-jc-action]'),
+    ).not.toBeNull()
   })
 
   it('sends nothing when the page’s markup already carries its handlers', async () => {

@@ -79,8 +79,6 @@ function serverBlock(
   return { block: { fragment }, rest }
 }
 
-/** The page the server printed, as ShowPage numbers it: the number shown, or 0 for the default page. */
-
 interface Instance extends CommentsContextValue {
   readonly config: CommentsConfig
   readonly form: LazyForm

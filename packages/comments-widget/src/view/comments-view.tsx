@@ -76,9 +76,12 @@ export function CommentsView({
     const control = controlOf(event, event.currentTarget)
     if (!control) {
       // A printed control whose action never came (the reload with the handlers failed) is a
-      // link to `#`: followed, it would take the reader to the top of the page.
-      if (event.target instanceof Element && event.target.closest('a[href="#"]'))
+      // link to `#`: followed, it would take the reader to the top of the page. The reload is
+      // tried again, and a failure is said at the comment clicked, in the reader's view.
+      if (event.target instanceof Element && event.target.closest('a[href="#"]')) {
         event.preventDefault()
+        void controller.refresh(event.target.closest('[id^="comment-item-"]')?.id)
+      }
       return
     }
     event.preventDefault()
