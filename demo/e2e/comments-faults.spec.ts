@@ -12,7 +12,7 @@ import {
 } from './comments-page.ts'
 import { expect, test } from './test.ts'
 
-type Said = 'answerLost' | 'answerUnreadable' | 'refused'
+type Said = 'answerLost' | 'answerFailed' | 'answerUnreadable' | 'refused'
 interface Fault {
   readonly label: string
   readonly said: Said
@@ -20,7 +20,7 @@ interface Fault {
 
 /** One fault of each class, as the QA panel names its switch, and what a write then says. */
 const faults: readonly Fault[] = [
-  { label: 'HTTP 502 from a proxy', said: 'answerLost' },
+  { label: 'HTTP 502 from a proxy', said: 'answerFailed' },
   { label: 'Connection reset', said: 'answerLost' },
   { label: 'Never answer (timeout)', said: 'answerLost' },
   { label: 'Garbage instead of the answer', said: 'answerUnreadable' },

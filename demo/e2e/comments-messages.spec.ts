@@ -52,7 +52,7 @@ for (const article of articlePages) {
     const { id, score } = article.votable
     test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
 
-    test('with HTTP 500 a vote says its answer did not arrive, and the refresh shows what the server kept', async ({
+    test('with HTTP 500 a vote says the server answered with an error, and the refresh shows what the server kept', async ({
       page,
     }) => {
       await openComments(page, article.path)
@@ -60,11 +60,11 @@ for (const article of articlePages) {
       const item = comment(page, id)
       await item.locator('a.vote-good').click()
       const message = item.locator('#comments-form-message')
-      await expect(message).toContainText(words.answerLost)
+      await expect(message).toContainText(words.answerFailed)
       await expect(message).toHaveClass(/comments-form-message-error/)
-      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerLost)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerFailed)
       await expectEvent(page, 'jc-error', {
-        message: words.answerLost,
+        message: words.answerFailed,
         target: `comment-item-${id}`,
         field: '',
       })
@@ -99,10 +99,10 @@ for (const article of articlePages) {
       await page.clock.install()
       await report.locator('button[type="submit"]').click()
       const message = report.locator('#comments-form-message')
-      await expect(message).toContainText(words.answerLost)
-      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerLost)
+      await expect(message).toContainText(words.answerFailed)
+      await expect(page.locator('jc-comments [role="alert"]')).toHaveText(words.answerFailed)
       await expectEvent(page, 'jc-error', {
-        message: words.answerLost,
+        message: words.answerFailed,
         target: 'comments-report-form',
         field: '',
       })

@@ -22,6 +22,10 @@ export interface CommentsWords {
   readonly answerLost: string
   /** A call that writes got a 200 it could not read; it comes with the refresh button too. */
   readonly answerUnreadable: string
+  /** A call that only reads got an error page (HTTP 500, 502). */
+  readonly readFailed: string
+  /** A call that writes got an error page; it comes with the refresh button. */
+  readonly answerFailed: string
   /** The server refused a call (HTTP 401, 403). */
   readonly refused: string
   readonly refresh: string
@@ -52,6 +56,9 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
     answerUnreadable:
       'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
+    readFailed: 'The comments server answered with an error. Please try again.',
+    answerFailed:
+      'The comments server answered with an error. What you did may or may not have been recorded; refresh the comments to see.',
     refused:
       'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
     refresh: 'Refresh the comments',
@@ -77,6 +84,9 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     answerUnreadable:
       'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    readFailed: 'سرور نظرات با خطا پاسخ داد. لطفاً دوباره تلاش کنید.',
+    answerFailed:
+      'سرور نظرات با خطا پاسخ داد. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refused:
       'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
     refresh: 'تازه کردن نظرات',

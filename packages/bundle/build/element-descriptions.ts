@@ -148,7 +148,7 @@ export const elementDescriptions: readonly ElementDescription[] = [
         name: 'jc-error',
         detail: '{ readonly message: string; readonly target: string; readonly field: string }',
         description:
-          'The server refused an action, or its answer did not arrive or could not be read.',
+          'The server refused an action, answered it with an error, or its answer did not arrive or could not be read.',
       },
     ],
     cssProperties: [

@@ -49,7 +49,7 @@ export interface JcCommentsEventMap {
   'jc-posted': CustomEvent<{ readonly commentId: number | null; readonly parentId: number }>
   /** An edited comment was saved. */
   'jc-saved': CustomEvent<{ readonly commentId: number }>
-  /** The server refused an action, or its answer did not arrive or could not be read. */
+  /** The server refused an action, answered it with an error, or its answer did not arrive or could not be read. */
   'jc-error': CustomEvent<{
     readonly message: string
     readonly target: string

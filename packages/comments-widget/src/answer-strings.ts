@@ -30,6 +30,16 @@ export interface AnswerStrings {
   /** At the top of the form, once the comment it replied to, or edited, left the thread shown (another page). */
   readonly repliedToGone: string
   readonly editedGone: string
+  /** A call that only reads got a 200 whose text could not be read. */
+  readonly readUnreadable: string
+  /** A call that writes got a 200 whose text could not be read: the server ran it, with what outcome is not known. */
+  readonly answerUnreadable: string
+  /** A call that only reads got an error page (HTTP 500, 502, 404…): nothing was done. */
+  readonly readFailed: string
+  /** A call that writes got an error page: the server may have done it before it failed. */
+  readonly answerFailed: string
+  /** The server refused the call (HTTP 401 or 403): a session that ended, most often. */
+  readonly refused: string
 }
 
 export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
@@ -51,6 +61,14 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
       'The comment you were replying to is no longer shown. Your text is still here, to post as a new comment.',
     editedGone:
       'The comment you were editing is no longer shown; the edit was not saved. It comes back when you edit that comment again.',
+    readUnreadable: "The comments server's answer could not be read. Please try again.",
+    answerUnreadable:
+      'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
+    readFailed: 'The comments server answered with an error. Please try again.',
+    answerFailed:
+      'The comments server answered with an error. What you did may or may not have been recorded; refresh the comments to see.',
+    refused:
+      'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
   },
   fa: {
     voteNotCounted: 'رأی شما شمرده نشد.',
@@ -70,5 +88,13 @@ export const answerStrings: Readonly<Record<Language, AnswerStrings>> = {
       'نظری که به آن پاسخ می‌دادید دیگر نمایش داده نمی‌شود. متن شما همین‌جا مانده است تا آن را به‌عنوان نظری تازه بفرستید.',
     editedGone:
       'نظری که ویرایش می‌کردید دیگر نمایش داده نمی‌شود؛ ویرایش ذخیره نشد. هر گاه آن نظر را دوباره ویرایش کنید، بازمی‌گردد.',
+    readUnreadable: 'پاسخ سرور نظرات خوانده نشد. لطفاً دوباره تلاش کنید.',
+    answerUnreadable:
+      'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    readFailed: 'سرور نظرات با خطا پاسخ داد. لطفاً دوباره تلاش کنید.',
+    answerFailed:
+      'سرور نظرات با خطا پاسخ داد. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
+    refused:
+      'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
   },
 }

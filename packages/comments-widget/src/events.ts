@@ -16,7 +16,7 @@ export interface PostedDetail {
   /** The comment replied to; 0 for a top-level comment. */
   readonly parentId: number
 }
-/** `jc-error`: the server refused an action, or its answer did not arrive or could not be read. */
+/** `jc-error`: the server refused an action, answered it with an error, or its answer did not arrive or could not be read. */
 export interface ErrorDetail {
   readonly message: string
   /** The element id the message concerns, e.g. `comment-item-5`; '' for the form. */

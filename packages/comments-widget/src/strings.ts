@@ -2,7 +2,11 @@ import type { Language } from '@jc/widget-kit'
 
 export interface CommentsStrings {
   readonly busy: string
-  /** A call that only reads got no answer: nothing was done. */
+  /**
+   * A call that only reads got no answer: nothing was done. This and
+   * `answerLost` come with the first view; the words of the other failures,
+   * which follow an answer, with the answer's chunk (`answer-strings.ts`).
+   */
   readonly noAnswer: string
   /** Where the comment form's chunk did not arrive. */
   readonly formUnavailable: string
@@ -10,12 +14,6 @@ export interface CommentsStrings {
   readonly reportUnavailable: string
   /** A call that writes got no answer: the server may have done it all the same. */
   readonly answerLost: string
-  /** A call that only reads got a 200 whose text could not be read. */
-  readonly readUnreadable: string
-  /** A call that writes got a 200 whose text could not be read: the server ran it, with what outcome is not known. */
-  readonly answerUnreadable: string
-  /** The server refused the call (HTTP 401 or 403): a session that ended, most often. */
-  readonly refused: string
   /** The button that reloads the thread, to see what the server holds. */
   readonly refresh: string
   /** The button that takes a failure's message away. */
@@ -29,15 +27,10 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   en: {
     busy: 'Loading…',
     noAnswer: 'The comments server did not answer. Please try again.',
-    refused:
-      'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
     formUnavailable: 'The comment form could not be loaded. Please reload the page to try again.',
     reportUnavailable: 'The report form could not be loaded. Please reload the page to try again.',
     answerLost:
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
-    readUnreadable: "The comments server's answer could not be read. Please try again.",
-    answerUnreadable:
-      'The comments server answered, but its answer could not be read. What you did may have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
     dismiss: 'Dismiss',
     addComment: 'Add comment',
@@ -45,15 +38,10 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   fa: {
     busy: 'در حال بارگذاری…',
     noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
-    refused:
-      'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
     formUnavailable: 'فرم نظر بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     reportUnavailable: 'فرم گزارش بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     answerLost:
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
-    readUnreadable: 'پاسخ سرور نظرات خوانده نشد. لطفاً دوباره تلاش کنید.',
-    answerUnreadable:
-      'سرور نظرات پاسخ داد، اما پاسخ آن خوانده نشد. ممکن است کار شما ثبت شده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',
     dismiss: 'بستن',
     addComment: 'افزودن نظر',

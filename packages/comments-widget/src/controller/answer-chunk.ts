@@ -19,3 +19,4 @@ export {
   voteAnswered,
 } from './answered.ts'
 export { type ApplyContext, applyCommands } from './apply-commands.ts'
+export { faultMessage } from './fault-message.ts'

@@ -19,7 +19,7 @@ import type { BusyScope, CommentsState } from '../model/state.ts'
 import type { CommentsStore } from '../model/store.ts'
 import type { CommentsStrings } from '../strings.ts'
 import type { AnsweredContext, ApplyContext, Deleting } from './answer-chunk.ts'
-import { type Fault, faultMessage, faultOf } from './faults.ts'
+import { type Fault, faultOf, faultSaying } from './faults.ts'
 import { createMessages } from './messages.ts'
 import type { Outcome } from './outcome.ts'
 import { endTarget, formTarget, targetExists } from './targets.ts'
@@ -152,11 +152,20 @@ export function createController(options: ControllerOptions): CommentsController
   // What the failure's message on show was about, where it was no comment or form.
   let failedControl: AskingControl | null = null
 
-  function failed(request: CommentsRequest, reason: string, fault: Fault) {
+  async function failed(request: CommentsRequest, reason: string, fault: Fault) {
     environment.log.warn(`<jc-comments>: ${request.call.action} got no usable answer: ${reason}`)
     if (request.quiet) return
-    const { call, offersRefresh } = request
-    const { text, refresh } = faultMessage(fault, call.action, strings, offersRefresh)
+    const { call, offersRefresh = false } = request
+    const lost = () => faultSaying(call.action, strings.noAnswer, strings.answerLost, offersRefresh)
+    // The words of what followed an answer come with the answer's chunk, fetched with the call;
+    // where even that did not come, the answer is as good as lost.
+    const { text, refresh } =
+      fault === 'lost'
+        ? lost()
+        : await loadAnswerChunk().then(
+            (chunk) => chunk.faultMessage(fault, call.action, options.language, offersRefresh),
+            lost,
+          )
     messages.showError(text, targetOf(request), request.key, refresh)
     failedControl = request.control ?? null
   }
@@ -197,7 +206,7 @@ export function createController(options: ControllerOptions): CommentsController
         loadAnswerChunk(),
       ])
       if (!readableAnswer(answer.warnings, environment.log)) {
-        failed(request, 'the answer could not be read', 'unreadable')
+        await failed(request, 'the answer could not be read', 'unreadable')
         return null
       }
       await request.applyAfter?.()
@@ -210,7 +219,7 @@ export function createController(options: ControllerOptions): CommentsController
       return outcome
     } catch (error) {
       if (isAbortError(error)) return null
-      failed(request, reasonOf(error), faultOf(error))
+      await failed(request, reasonOf(error), faultOf(error))
       return null
     } finally {
       inFlight.delete(request.key)

@@ -1,21 +1,19 @@
 import type { JCommentsAction } from '@jc/protocol'
 import { isHttpStatusError } from '@jc/protocol'
-import type { CommentsStrings } from '../strings.ts'
 import { isWrite } from './writes.ts'
 
 /**
  * Why a call got no usable answer. `lost`: none arrived (no connection, the
- * timeout, an error page with a status other than 200); `unreadable`: a 200
- * whose text holds no command array the decoder could read; `refused`: HTTP
- * 401 or 403.
+ * timeout); `failed`: an error page came instead (HTTP 500, 502, 404…);
+ * `unreadable`: a 200 whose text holds no command array the decoder could
+ * read; `refused`: HTTP 401 or 403.
  */
-export type Fault = 'lost' | 'unreadable' | 'refused'
+export type Fault = 'lost' | 'failed' | 'unreadable' | 'refused'
 
 /** What the transport's rejection says about the call. */
 export function faultOf(error: unknown): Fault {
-  return isHttpStatusError(error) && (error.status === 401 || error.status === 403)
-    ? 'refused'
-    : 'lost'
+  if (!isHttpStatusError(error)) return 'lost'
+  return error.status === 401 || error.status === 403 ? 'refused' : 'failed'
 }
 
 /** The message of a failed call, and whether it offers to reload the thread. */
@@ -25,22 +23,16 @@ export interface FaultMessage {
 }
 
 /**
- * The one place a failure becomes words, for every call. A read changed
- * nothing: try again. A write may have been done before its answer was lost
- * or garbled, so it says so and offers the thread as the server has it now.
- * A refusal recorded nothing, and only a new session helps. A failed refresh
- * (`isRefresh`) offers itself again, unless refused.
+ * A read changed nothing: try again. A write may have been done before its
+ * answer was lost or garbled, so it says so and offers the thread as the
+ * server has it now; a failed refresh (`isRefresh`) offers itself again.
  */
-export function faultMessage(
-  fault: Fault,
+export function faultSaying(
   action: JCommentsAction,
-  strings: CommentsStrings,
-  isRefresh = false,
+  read: string,
+  written: string,
+  isRefresh: boolean,
 ): FaultMessage {
-  if (fault === 'refused') return { text: strings.refused, refresh: false }
   const write = isWrite(action)
-  const refresh = write || isRefresh
-  if (fault === 'unreadable')
-    return { text: write ? strings.answerUnreadable : strings.readUnreadable, refresh }
-  return { text: write ? strings.answerLost : strings.noAnswer, refresh }
+  return { text: write ? written : read, refresh: write || isRefresh }
 }

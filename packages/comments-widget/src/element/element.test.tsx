@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { answerStrings } from '../answer-strings.ts'
 import { commentsStrings } from '../strings.ts'
 import { emulatedServer } from '../testing/emulated-server.ts'
 import { mountWith, settled } from '../testing/mount-element.tsx'
@@ -70,9 +71,9 @@ describe('<jc-comments> takes over the server block', () => {
     await waitFor(() => expect(emulation.actions).toHaveLength(2))
     await settled()
     expect(element.querySelector('#comments-form-message')?.textContent).toBe(
-      `${en.noAnswer}${en.refresh}${en.dismiss}`,
+      `${answerStrings.en.readFailed}${en.refresh}${en.dismiss}`,
     )
-    expect(screen.getByRole('alert').textContent).toBe(en.noAnswer)
+    expect(screen.getByRole('alert').textContent).toBe(answerStrings.en.readFailed)
     emulation.failing = []
     await userEvent.setup().click(screen.getByRole('button', { name: en.refresh }))
     await settled()
@@ -221,7 +222,7 @@ describe('<jc-comments> actions', () => {
 })
 
 describe('<jc-comments> when the server misbehaves', () => {
-  it('says the answer did not arrive, keeps the thread, and lets the visitor try again', async () => {
+  it('says the call failed, keeps the thread, and lets the visitor try again', async () => {
     emulation.faults = { ...emulation.faults, status500: true }
     const user = userEvent.setup()
     const { element, events } = mount()

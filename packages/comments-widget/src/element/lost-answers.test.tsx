@@ -20,9 +20,40 @@ const pageLink = (element: HTMLElement, number: string) =>
     (control) => control.textContent?.trim() === number,
   ) as HTMLElement
 
+// An error page is an answer: the server (or a proxy before it) failed, and says nothing of why.
+describe('a call answered with an error page', () => {
+  for (const fault of ['status500', 'status502'] as const) {
+    it(`that only reads says the server answered with an error (${fault})`, async () => {
+      emulation.faults = { ...emulation.faults, [fault]: true }
+      const user = userEvent.setup()
+      const { element, events } = mount({ object: 43 })
+      await user.click(pageLink(element, '2'))
+      await settled()
+      const message = messageIn(element.querySelector('#jc') as HTMLElement)
+      expect(message?.textContent).toBe(`${en.readFailed}${en.dismiss}`)
+      expect(screen.getByRole('alert').textContent).toBe(en.readFailed)
+      expect(events).toContainEqual({
+        type: 'jc-error',
+        detail: { message: en.readFailed, target: 'jc', field: '' },
+      })
+    })
+  }
+
+  it('that votes says the vote may have counted, and offers the refresh, in Persian on a Persian page', async () => {
+    emulation.faults = { ...emulation.faults, status500: true }
+    const user = userEvent.setup()
+    const { element } = mount({ object: 21, lang: 'fa' })
+    const item = element.querySelector('#comment-item-11') as HTMLElement
+    await user.click(item.querySelector('a.vote-good') as HTMLElement)
+    await settled()
+    expect(screen.getByRole('alert').textContent).toBe(fa.answerFailed)
+    expect(within(item).getByRole('button', { name: fa.refresh })).toBeTruthy()
+  })
+})
+
 describe('a call whose answer does not arrive', () => {
   it('that only reads says the server did not answer, and nothing more', async () => {
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element, events } = mount({ object: 43 })
     await user.click(pageLink(element, '2'))
@@ -68,7 +99,7 @@ describe('a call whose answer does not arrive', () => {
   })
 
   it('that opens the report form says so, and leaves no spinner behind', async () => {
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element } = mount()
     const item = element.querySelector('#comment-item-14') as HTMLElement
@@ -113,12 +144,12 @@ describe('a call whose answer does not arrive', () => {
     await user.click(item.querySelector('a.vote-poor') as HTMLElement)
     await settled()
     emulation.answersLost = false
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     await user.click(refreshButton(item))
     await settled()
     expect(messageIn(item)?.textContent).toBe(`${en.noAnswer}${en.refresh}${en.dismiss}`)
     expect(document.activeElement).toBe(refreshButton(item))
-    emulation.faults = { ...emulation.faults, status500: false }
+    emulation.faults = { ...emulation.faults, connectionReset: false }
     await user.keyboard('{Enter}')
     await settled()
     expect(messageIn(element)).toBeNull()
@@ -126,14 +157,14 @@ describe('a call whose answer does not arrive', () => {
   })
 
   it('goes away once the same call is answered', async () => {
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element } = mount()
     const item = element.querySelector('#comment-item-16') as HTMLElement
     await user.click(item.querySelector('a.vote-good') as HTMLElement)
     await settled()
     expect(messageIn(item)).not.toBeNull()
-    emulation.faults = { ...emulation.faults, status500: false }
+    emulation.faults = { ...emulation.faults, connectionReset: false }
     await user.click(item.querySelector('a.vote-good') as HTMLElement)
     await settled()
     // The vote's own answer, counted, takes the doubt's place.
@@ -173,7 +204,7 @@ describe('a call whose answer does not arrive', () => {
 
   it('asked from below the thread says so under the thread, and Dismiss gives the focus back to the control', async () => {
     emulation.server.actor = 'registered'
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element, focused } = mount()
     const subscribe = element.querySelector('#comments-subscription') as HTMLElement
@@ -192,7 +223,7 @@ describe('a call whose answer does not arrive', () => {
   })
 
   it('that is the bottom page numbers’ says so under the thread; the top ones’ at the top of the block', async () => {
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element } = mount({ object: 43 })
     const numbered = (nav: string) =>

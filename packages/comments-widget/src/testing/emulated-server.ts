@@ -25,7 +25,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
     answer: null as string | null,
     /** The HTTP status `answer` is sent with. */
     answerStatus: 200,
-    /** The server does what it is asked, then fails with HTTP 500, as a plugin that runs after the write can. */
+    /** The server does what it is asked, then its answer is lost on the way (the connection drops). */
     answersLost: false,
     /** The actions (`jtxf`) answered with HTTP 500 and not done; the others are answered as usual. */
     failing: [] as string[],
@@ -45,7 +45,7 @@ export function emulatedServer(options: JCommentsServerOptions = {}) {
       }
       if (state.answersLost) {
         state.server.respond({ url: request.url, body: text })
-        return new HttpResponse('<h1>500 - An error has occurred.</h1>', { status: 500 })
+        return HttpResponse.error()
       }
       return state.answer === null
         ? undefined

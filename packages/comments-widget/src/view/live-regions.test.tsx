@@ -27,7 +27,7 @@ function heardFrom(region: HTMLElement): string[] {
 
 describe('the live regions', () => {
   it('say a failure again when the same call fails again with the same words', async () => {
-    emulation.faults = { ...emulation.faults, status500: true }
+    emulation.faults = { ...emulation.faults, connectionReset: true }
     const user = userEvent.setup()
     const { element } = mount()
     const heard = heardFrom(screen.getByRole('alert'))
