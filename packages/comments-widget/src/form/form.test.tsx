@@ -538,7 +538,7 @@ describe('the comment form', () => {
   })
 })
 
-describe('editing a comment (moderator)', () => {
+describe('editing a comment', () => {
   it('fills the form inline, hides the toolbar, and on Cancel unlocks the comment and gives the draft back', async () => {
     emulation.server.actor = 'admin'
     const user = userEvent.setup()
@@ -587,6 +587,27 @@ describe('editing a comment (moderator)', () => {
     expect(focused).toEqual(['comment-item-14'])
     // The server's answer says nothing of the save: the widget does.
     expect(within(element).getByRole('status').textContent).toBe(formStrings.en.saved)
+  })
+
+  it('lets a registered author edit their own comment, and no other', async () => {
+    emulation.server.actor = 'registered'
+    const user = userEvent.setup()
+    const { element } = mount()
+    const edits = Array.from(element.querySelectorAll('[data-jc-action]')).filter(
+      (control) => JSON.parse(control.getAttribute('data-jc-action') ?? '{}').type === 'edit',
+    )
+    expect(edits.map((control) => control.closest('[id^="comment-item-"]')?.id)).toEqual([
+      'comment-item-16',
+    ])
+    await user.click(edits[0] as HTMLElement)
+    await settled()
+    const inline = element.querySelector('#comment-item-16 #comments-form') as HTMLFormElement
+    await user.clear(textarea(inline))
+    await user.type(textarea(inline), 'Could you say why, Boris?')
+    await send(user, inline)
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsEditComment', 'JCommentsSaveComment'])
+    expect(element.querySelector('#comment-body-16')?.textContent).toBe('Could you say why, Boris?')
   })
 
   it('keeps an edit whose save failed as a draft of that comment, gives it back after a reload, and drops it once saved', async () => {

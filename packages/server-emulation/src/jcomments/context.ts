@@ -27,6 +27,14 @@ export function isAuthor(context: RequestContext, comment: StoredComment): boole
     : context.user.id === 0 && comment.ip === context.user.ip
 }
 
+/** Moderators edit everything; others only their own comments, if their group may. */
+export function mayEdit(context: RequestContext, comment: StoredComment): boolean {
+  return (
+    context.rights.moderate ||
+    (context.rights.editOwn && comment.userid > 0 && isAuthor(context, comment))
+  )
+}
+
 /** A checkout held by someone else blocks edit, delete and publish. */
 export function lockedByOther(context: RequestContext, id: number): boolean {
   const holder = context.state.checkouts.get(id)

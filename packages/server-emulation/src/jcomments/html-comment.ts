@@ -1,5 +1,5 @@
 import { renderBody } from './bbcode.ts'
-import { attributeUrl, isAuthor, type RequestContext, visitorKey } from './context.ts'
+import { attributeUrl, isAuthor, mayEdit, type RequestContext, visitorKey } from './context.ts'
 import type { StoredComment } from './state.ts'
 import type { ThreadSeed } from './types.ts'
 
@@ -55,7 +55,7 @@ export function commentHtml(
     `<div class="comment-body" id="comment-body-${comment.id}">${body}</div>\n`,
     comment.deleted ? '' : buttonsHtml(context, comment, placement),
     '</div><div class="clear"></div>\n',
-    context.rights.moderate ? toolbarHtml(context, comment) : '',
+    mayEdit(context, comment) ? toolbarHtml(context, comment) : '',
     rboxBottom,
   ].join('')
 }
@@ -105,14 +105,21 @@ function buttonsHtml(
   return `${html}</span>\n`
 }
 
+/**
+ * `tpl_comment.php`'s panel: a button for each thing the visitor may do to
+ * the comment. A moderator may do all; an author whose group may edit their
+ * own comments sees the Edit button alone.
+ */
 function toolbarHtml(context: RequestContext, comment: StoredComment): string {
   const { strings } = context
   const id = comment.id
+  const edit = `<a class="toolbar-button-edit" href="#" onclick="jcomments.editComment(${id}); return false;" title="${strings.edit}"></a>`
+  if (!context.rights.moderate) return toolbar(id, [edit])
   const publish = comment.published
     ? `<a class="toolbar-button-publish" href="#" onclick="jcomments.publishComment(${id});return false;" title="${strings.unpublish}"></a>`
     : `<a class="toolbar-button-unpublish" href="#" onclick="jcomments.publishComment(${id});return false;" title="${strings.publish}"></a>`
   const buttons = [
-    `<a class="toolbar-button-edit" href="#" onclick="jcomments.editComment(${id}); return false;" title="${strings.edit}"></a>`,
+    edit,
     `<a class="toolbar-button-delete" href="#" onclick="if (confirm('${strings.deleteConfirm}')){jcomments.deleteComment(${id});}return false;" title="${strings.delete}"></a>`,
     publish,
     `<a class="toolbar-button-ip" href="#" onclick="jcomments.go('http://www.ripe.net/perl/whois?searchtext=${comment.ip}');return false;" title="IP ${comment.ip}"></a>`,
@@ -122,6 +129,10 @@ function toolbarHtml(context: RequestContext, comment: StoredComment): string {
       `<a class="toolbar-button-ban" href="#" onclick="jcomments.banIP(${id});return false;" title="${strings.banIp}"></a>`,
     )
   }
+  return toolbar(id, buttons)
+}
+
+function toolbar(id: number, buttons: readonly string[]): string {
   return `<p class="toolbar" id="comment-toolbar-${id}">\n${buttons.map((button) => `\t${button}\n`).join('')}</p>\n<div class="clear"></div>\n`
 }
 

@@ -110,6 +110,19 @@ describe('markup per actor', () => {
     )
   })
 
+  it('gives a registered author the Edit button alone, on their own comments only', () => {
+    const server = createJCommentsServer({ actor: 'registered' })
+    const tree = blockOf(ask(server, call('ShowPage', 21, 'com_content', 0)))
+    expect(
+      [...tree.matchAll(/<p class="toolbar" id="comment-toolbar-(\d+)"/g)].map(([, id]) => id),
+    ).toEqual(['5'])
+    const toolbar =
+      /<p class="toolbar" id="comment-toolbar-5">([\s\S]*?)<\/p>/.exec(tree)?.[1] ?? ''
+    expect(
+      [...toolbar.matchAll(/class="(toolbar-button-[a-z]+)"/g)].map(([, name]) => name),
+    ).toEqual(['toolbar-button-edit'])
+  })
+
   it('gives the admin the toolbar on every comment and the unpublished ones', () => {
     const server = createJCommentsServer({ actor: 'admin' })
     const tree = blockOf(ask(server, call('ShowPage', 21, 'com_content', 0)))

@@ -1,9 +1,8 @@
 import { type ServerCommand, scripts } from '@jc/protocol/server-format'
-import { lockedByOther } from '../context.ts'
+import { lockedByOther, mayEdit } from '../context.ts'
 import { threadOf } from '../state.ts'
 import { type Action, findComment } from './action.ts'
 import { editableText } from './comment-text.ts'
-import { mayEdit } from './post-actions.ts'
 import { formCommands } from './view-actions.ts'
 
 // With loadForm=1 no form is on the page yet: it comes first, into the form link.

@@ -1,5 +1,5 @@
 import { type ServerCommand, scripts } from '@jc/protocol/server-format'
-import { isAuthor, isBanned, type RequestContext } from '../context.ts'
+import { isBanned, mayEdit, type RequestContext } from '../context.ts'
 import { commentHtml } from '../html-comment.ts'
 import { itemHtml, listHtml, pageOfComment, treeHtml, visibleComments } from '../html-list.ts'
 import { type StoredComment, threadKey, threadOf } from '../state.ts'
@@ -186,14 +186,6 @@ export const addComment: Action = (context, { fields }) => {
   commands.push({ n: 'js', d: scripts.clear('comment') })
   if (context.rights.captcha) commands.push({ n: 'js', d: scripts.clear('captcha') })
   return commands
-}
-
-/** Moderators edit everything; others only their own comments, if their group may. */
-export function mayEdit(context: RequestContext, comment: StoredComment): boolean {
-  return (
-    context.rights.moderate ||
-    (context.rights.editOwn && comment.userid > 0 && isAuthor(context, comment))
-  )
 }
 
 /** The number a comment's anchor shows: its position in list view, nothing in tree view. */
