@@ -104,13 +104,15 @@ describe('prepareMarkup', () => {
     expect(page?.hasAttribute('onmouseover')).toBe(false)
   })
 
-  it('makes the vote links buttons, and leaves the other links links', () => {
+  it('makes the vote and moderation toolbar links buttons, and leaves the other links links', () => {
     const { fragment } = prepare(
       `<a href="#" class="vote-good" onclick="jcomments.voteComment(7, 1);return false;"></a>` +
+        `<p class="toolbar" id="comment-toolbar-7"><a class="toolbar-button-delete" href="#" onclick="if (confirm('Delete?')){jcomments.deleteComment(7);}return false;" title="Delete"></a></p>` +
         `<a href="#" onclick="jcomments.showReply(7); return false;">Reply</a>`,
     )
-    const [vote, reply] = Array.from(fragment.querySelectorAll('a'))
+    const [vote, remove, reply] = Array.from(fragment.querySelectorAll('a'))
     expect(vote?.getAttribute('role')).toBe('button')
+    expect(remove?.getAttribute('role')).toBe('button')
     expect(reply?.hasAttribute('role')).toBe(false)
   })
 

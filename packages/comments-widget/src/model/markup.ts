@@ -27,10 +27,11 @@ const nothingToBind = new Set<HandlerAction['type']>(['none', 'setClassName'])
 const readNumbers =
   '.comment-anchor,.comment-date,span[class^=vote-],.page,.activepage,.activepage b'
 
-// Controls that are neither buttons nor links; a vote is a button the server
-// writes as a link: Space votes too, and does not scroll. The selector engine
-// finds them among a long thread's tens of thousands of controls.
-const notButtonOrLink = `[${actionAttribute}]:not(button, a[href]), a[href][${actionAttribute}^='{"type":"vote"']`
+// Controls that are neither buttons nor links; a vote, and a moderator's
+// toolbar command, is a button the server writes as a link: Space acts too,
+// and does not scroll. The selector engine finds them among a long thread's
+// tens of thousands of controls.
+const notButtonOrLink = `[${actionAttribute}]:not(button, a[href]), a[href][${actionAttribute}^='{"type":"vote"'], .toolbar a[${actionAttribute}]`
 
 // A link with a typed action is one of the server's controls (a thread has
 // tens of thousands): leaving those out first spares the selector engine
@@ -54,7 +55,7 @@ export interface MarkupOptions {
  * Server HTML through the one boundary: each `onclick` the widget knows
  * becomes a typed action in `data-jc-action`, everything else is dropped,
  * then the markup is sanitized. Controls that are not links, and the vote
- * links, get the button role and a tab stop, so every action works from the
+ * and toolbar links, get the button role and a tab stop, so every action works from the
  * keyboard as what it is. Images without a text get an empty one (a screen
  * reader would read their address). On a Persian page the numbers a visitor
  * reads are shown in Persian digits; the actions, built from the handlers'
