@@ -8,6 +8,7 @@ import {
   shown,
   touchComments,
   useQaSettings,
+  withQaPanel,
 } from './comments-page.ts'
 import { holdChunk } from './hold-chunk.ts'
 import { expect, openDemoPage, test } from './test.ts'
@@ -90,7 +91,7 @@ for (const article of articlePages) {
 test.describe('with the comments server failing', () => {
   test.use({ expectedErrors: [/status of 500 \(Internal Server Error\)/] })
   for (const article of articlePages) {
-    test(`a printed vote clicked while the server of ${article.path} fails says so beside it`, async ({
+    test(`a printed vote clicked while the server of ${article.path} fails says so beside it, and counts once it is back`, async ({
       page,
     }) => {
       await useQaSettings(page, { status500: true })
@@ -112,6 +113,24 @@ test.describe('with the comments server failing', () => {
       await expect(vote).toBeInViewport()
       expect(page.url()).not.toContain('#')
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(400)
+      // The server is back: one more click brings the thread's actions and counts the vote.
+      await withQaPanel(page, async () => {
+        await page
+          .getByRole('group', { name: 'Comments server' })
+          .getByLabel('HTTP 500 error page')
+          .uncheck()
+      })
+      await vote.click()
+      const holder = comment(page, id).locator(`#comment-vote-holder-${id}`)
+      await expect(holder).toHaveText(shown(article.lang, `+${article.votable.score + 1}`))
+      await expect
+        .poll(() => calls.map((call) => call.body.replace(/&.*/, '')))
+        .toEqual([
+          'jtxf=JCommentsShowPage',
+          'jtxf=JCommentsShowPage',
+          'jtxf=JCommentsShowPage',
+          'jtxf=JCommentsVoteComment',
+        ])
     })
   }
 })

@@ -85,9 +85,9 @@ export interface CommentsController {
   showPage(page: number, options?: Pick<CommentsRequest, 'quiet' | 'applyAfter'>): Promise<void>
   /**
    * Reloads the page of the thread the visitor is on, to show what the server holds now; a
-   * failure is said at `at`, else where the message on show is.
+   * failure is said at `at`, else where the message on show is. True once the page is shown.
    */
-  refresh(at?: string): Promise<void>
+  refresh(at?: string): Promise<boolean>
   /** The same, where the visitor did not ask: a failure only reaches the console, and focus stays. */
   reload(): Promise<void>
   /** The visitor dismissed a failure's message. */
@@ -267,14 +267,15 @@ export function createController(options: ControllerOptions): CommentsController
     else environment.focus('comments', undefined, askedFrom)
   }
 
-  /** Loads the page of the thread on show again; once it is in, `then` runs and it is said. */
+  /** Loads the page of the thread on show again; once it is in, `then` runs and it is said. True once shown. */
   async function loadShownPage(
     pageOptions: Pick<CommentsRequest, 'quiet' | 'offersRefresh' | 'messageTarget'>,
     then?: () => void,
   ) {
-    if (!(await loadPage(currentPage(store.getState().thread), pageOptions))) return
+    if (!(await loadPage(currentPage(store.getState().thread), pageOptions))) return false
     then?.()
     ;(await loadAnswerChunk()).sayRefreshed(answered)
+    return true
   }
 
   async function refresh(at?: string) {
@@ -282,7 +283,7 @@ export function createController(options: ControllerOptions): CommentsController
     const target = at ?? store.getState().message?.target ?? 'jc'
     const report = store.getState().report
     // A refresh that fails says so where the visitor asked for it.
-    await loadShownPage({ offersRefresh: true, messageTarget: target }, () =>
+    return loadShownPage({ offersRefresh: true, messageTarget: target }, () =>
       focusTargetOf(target, report, askedFrom),
     )
   }
@@ -498,7 +499,7 @@ export function createController(options: ControllerOptions): CommentsController
     run,
     showPage,
     refresh,
-    reload: () => loadShownPage({ quiet: true }),
+    reload: () => loadShownPage({ quiet: true }).then(() => {}),
     dismissMessage,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })

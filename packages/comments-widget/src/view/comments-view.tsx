@@ -1,4 +1,4 @@
-import { type Direction, SanitizedNodes } from '@jc/widget-kit'
+import { controlAt, type Direction, placeOf, SanitizedNodes } from '@jc/widget-kit'
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react'
 import { endTarget } from '../controller/targets.ts'
 import { useFormState } from '../form/form-context.ts'
@@ -77,10 +77,16 @@ export function CommentsView({
     if (!control) {
       // A printed control whose action never came (the reload with the handlers failed) is a
       // link to `#`: followed, it would take the reader to the top of the page. The reload is
-      // tried again, and a failure is said at the comment clicked, in the reader's view.
-      if (event.target instanceof Element && event.target.closest('a[href="#"]')) {
+      // tried again: a failure is said at the comment clicked, in the reader's view; once the
+      // thread has its actions, the click goes to the control's copy, as the loader's would.
+      const dead = event.target instanceof Element && event.target.closest('a[href="#"]')
+      if (dead) {
         event.preventDefault()
-        void controller.refresh(event.target.closest('[id^="comment-item-"]')?.id)
+        const place = placeOf(dead, event.currentTarget)
+        void controller.refresh(dead.closest('[id^="comment-item-"]')?.id).then((shown) => {
+          const copy = shown && root.current && controlAt(place, root.current)
+          if (copy instanceof HTMLElement && copy.hasAttribute(actionAttribute)) copy.click()
+        })
       }
       return
     }
