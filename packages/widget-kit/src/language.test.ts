@@ -23,4 +23,19 @@ describe('languageOf', () => {
       'rtl',
     )
   })
+
+  it('writes a Persian element right to left on an English page, and an English one left to right on a Persian page', () => {
+    expect(
+      languageOf(inPage('<div lang="en" dir="ltr"><p id="target" lang="fa"></p></div>')),
+    ).toEqual({ language: 'fa', direction: 'rtl' })
+    expect(
+      languageOf(inPage('<div lang="fa" dir="rtl"><p id="target" lang="en"></p></div>')),
+    ).toEqual({ language: 'en', direction: 'ltr' })
+  })
+
+  it('follows a dir set on the element over its own language', () => {
+    expect(
+      languageOf(inPage('<div dir="ltr"><p id="target" lang="fa" dir="ltr"></p></div>')).direction,
+    ).toBe('ltr')
+  })
 })
