@@ -140,6 +140,20 @@ describe('<jc-comments> takes over the server block', () => {
     expect(emulation.actions).toEqual(['JCommentsShowForm'])
   })
 
+  it('names an object-id that is not the held block’s, and asks for the block’s item', async () => {
+    const user = userEvent.setup()
+    const { element, warnings } = mount({
+      object: 99,
+      markup: emulation.server.renderPageBlock(42, 'com_content', 'en'),
+    })
+    expect(warnings).toEqual([
+      '<jc-comments>: the attribute object-id is "99"; it should be "42", as the comments it holds say.',
+    ])
+    await user.click(element.querySelector('#comments h4 a.refresh') as HTMLElement)
+    await settled()
+    expect(emulation.bodies.at(-1)?.getAll('jtxa[]').slice(0, 2)).toEqual(['42', 'com_content'])
+  })
+
   it('names a wrong attribute in the console and leaves the server’s markup readable', () => {
     const { element, warnings } = mount({ attributes: 'max-length="lots"' })
     expect(warnings).toContain(

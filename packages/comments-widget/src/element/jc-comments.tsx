@@ -32,6 +32,7 @@ import { CommentsContext, type CommentsContextValue } from '../view/contexts.ts'
 import { carryHeights } from '../view/kept-place.ts'
 import { loadFocusKeeper } from '../view/use-focus-keeper.ts'
 import { type CommentsConfig, readConfig, tag } from './config.ts'
+import { agreeWithBlock } from './printed-object.ts'
 
 export interface JcCommentsProps extends ElementProps {
   readonly objectId?: string
@@ -230,7 +231,14 @@ export function JcComments({ container, environment }: JcCommentsProps) {
     return {
       block: printed.block,
       live: config
-        ? createInstance(container, config, direction.language, printed, env, slicing)
+        ? createInstance(
+            container,
+            agreeWithBlock(config, printed.block, env.log),
+            direction.language,
+            printed,
+            env,
+            slicing,
+          )
         : null,
       direction,
     }
