@@ -146,6 +146,8 @@ for (const home of homePages) {
 
     test('moves with the mouse wheel and with a click on the image', async ({ page }) => {
       await open(page, 1)
+      // A click this soon after the one that opened the viewer would be read as a double click's second half.
+      await page.waitForTimeout(500)
       await viewer(page).locator('img').click()
       await expect(position(page)).toHaveText(home.position(2))
       await page.mouse.wheel(0, 120)
@@ -170,6 +172,22 @@ for (const home of homePages) {
       await expect(viewer(page).getByRole('alert')).toHaveText(home.error)
       await expect(viewer(page).locator('img')).toHaveCount(0)
       await expect(position(page)).toHaveText(home.position(5))
+    })
+
+    test('a double click, or a double tap, on a thumbnail opens that image and keeps the viewer open', async ({
+      page,
+    }) => {
+      await openDemoPage(page, home.path)
+      await galleryTakenOver(page)
+      await thumbnail(page, 2).dblclick()
+      await expect(viewer(page)).toBeVisible()
+      await expect(position(page)).toHaveText(home.position(2))
+      await page.keyboard.press('Escape')
+      // The second tap lands where the first one opened the viewer: on its backdrop, for the fourth.
+      await thumbnail(page, 4).dblclick()
+      await expect(position(page)).toHaveText(home.position(4))
+      await page.waitForTimeout(300)
+      await expect(viewer(page)).toBeVisible()
     })
 
     test('fetches the viewer at the first hover; a click before it arrives opens it once it does', async ({

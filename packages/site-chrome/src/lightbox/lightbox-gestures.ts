@@ -34,6 +34,13 @@ export function keyMove(key: string, direction: Direction): LightboxMove | undef
  */
 export const wheelGestureGap = 200
 
+/**
+ * A click this soon after the viewer opened is the second half of the double
+ * tap or click that opened it (the systems' double-click time is 500 ms by
+ * default), not a click of its own.
+ */
+export const doubleClickGap = 500
+
 /** Down (or forward along the line) goes to the next image, up to the previous. */
 export function wheelMove(
   deltaX: number,

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualTimers } from '../testing/manual-timers.ts'
+import { doubleClickGap } from './lightbox-gestures.ts'
 import type { LightboxItem } from './lightbox-item.ts'
 import { createLightboxStore } from './lightbox-store.ts'
 import { LightboxView, type LightboxViewProps } from './lightbox-view.tsx'
@@ -85,10 +86,21 @@ describe('LightboxView', () => {
   })
 
   it('moves to the next image when the image is clicked', async () => {
-    const { open, user } = setup()
+    const { open, tick, user } = setup()
     open(0)
+    tick(doubleClickGap)
     await user.click(image())
     expect(position()).toBe('2 of 3')
+  })
+
+  it('takes the second half of the double click that opened it for neither a move nor a close', async () => {
+    const { open, tick, user } = setup()
+    open(0)
+    tick(120)
+    await user.click(image())
+    fireEvent.click(dialog())
+    expect(position()).toBe('1 of 3')
+    expect(dialog().open).toBe(true)
   })
 
   it('moves with the arrow keys, mirrored right to left, and with Home and End', () => {
@@ -171,8 +183,9 @@ describe('LightboxView', () => {
   })
 
   it('closes with the close button and reports the image seen last', async () => {
-    const { open, onClosed, user } = setup()
+    const { open, onClosed, tick, user } = setup()
     open(0)
+    tick(doubleClickGap)
     await user.click(image())
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(dialog().open).toBe(false)

@@ -11,6 +11,7 @@ import {
 import { keepTabInside } from './focus-cycle.ts'
 import type { LightboxEnvironment } from './lightbox-environment.ts'
 import {
+  doubleClickGap,
   keyMove,
   type LightboxMove,
   swipeMove,
@@ -52,6 +53,7 @@ export function LightboxView({
   const shownIndex = useRef(0)
   const wasOpen = useRef(false)
   const lastWheel = useRef(Number.NEGATIVE_INFINITY)
+  const openedAt = useRef(Number.NEGATIVE_INFINITY)
   const swipeStart = useRef<{ readonly x: number; readonly y: number } | null>(null)
   const open = lightbox.status === 'open'
   const index = open ? lightbox.index : -1
@@ -64,13 +66,16 @@ export function LightboxView({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) element.showModal()
+    if (open && !element.open) {
+      element.showModal()
+      openedAt.current = environment.timers.now()
+    }
     if (!open && wasOpen.current) {
       if (element.open) element.close()
       onClosed(shownIndex.current)
     }
     wasOpen.current = open
-  }, [open, onClosed])
+  }, [open, onClosed, environment])
 
   // Neighbours load once the image in view has, so they never compete with it.
   useEffect(() => {
@@ -123,6 +128,9 @@ export function LightboxView({
   }
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The second half of a double tap or click on a thumbnail lands on the viewer it opened:
+    // on the image it would move on from the one asked for, on the backdrop close it.
+    if (environment.timers.now() - openedAt.current < doubleClickGap) return
     if (event.target instanceof HTMLImageElement) move('next')
     else if (event.target === event.currentTarget) dispatch({ type: 'close' })
   }
