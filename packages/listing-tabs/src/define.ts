@@ -8,6 +8,7 @@ import type {
   TabLoadedDetail,
 } from './events.ts'
 import { ListingTabs, type ListingTabsProps } from './listing-tabs.tsx'
+import { settingAttributesOf } from './setting-attributes.ts'
 
 export const listingTabsTag = 'listing-tabs'
 
@@ -31,7 +32,11 @@ export function defineListingTabs(options: DefineListingTabsOptions = {}): Promi
   return defineElement<ListingTabsProps>({
     tag: listingTabsTag,
     component: (props: ListingTabsProps) =>
-      createElement(ListingTabs, { ...props, environment: environmentOf() }),
+      createElement(ListingTabs, {
+        ...props,
+        ...(props.container && settingAttributesOf(props.container)),
+        environment: environmentOf(),
+      }),
     attributes: {
       ajaxUrl: 'string',
       effect: 'string',

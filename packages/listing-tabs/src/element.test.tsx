@@ -701,13 +701,25 @@ describe('motion', () => {
     expect(block.querySelectorAll('.ltabs-entering')).toHaveLength(0)
   })
 
-  it('lets attributes override the module’s settings, and names a wrong one', async () => {
+  it('lets attributes override the module’s settings, and names a wrong one, keeping the module’s', async () => {
     document.body.innerHTML = `<listing-tabs effect="spin" delay="50">${listing.renderBlock(201)}</listing-tabs>`
     await act(async () => {})
     const root = document.querySelector<HTMLElement>('.sj-listing-tabs')
     expect(root?.style.getPropertyValue('--ltabs-delay')).toBe('50ms')
-    expect(root?.style.getPropertyValue('--ltabs-effect')).toBe('ltabs-none')
+    expect(root?.style.getPropertyValue('--ltabs-effect')).toBe('ltabs-zoomIn')
     expect(test.warnings).toHaveBeenCalledWith(expect.stringContaining('effect is "spin"'))
+  })
+
+  it('names an empty effect or delay, and keeps the module’s', async () => {
+    document.body.innerHTML = `<listing-tabs effect="" delay="">${listing.renderBlock(201)}</listing-tabs>`
+    await act(async () => {})
+    const root = document.querySelector<HTMLElement>('.sj-listing-tabs')
+    expect(root?.style.getPropertyValue('--ltabs-effect')).toBe('ltabs-zoomIn')
+    expect(root?.style.getPropertyValue('--ltabs-delay')).toBe('300ms')
+    expect(test.warnings.mock.calls).toEqual([
+      [expect.stringContaining('the attribute effect is ""')],
+      [expect.stringContaining('the attribute delay is ""')],
+    ])
   })
 })
 

@@ -86,14 +86,19 @@ describe('the settings of a <listing-tabs>', () => {
     expect(resolve({ delay: '50' }, { ...server, delay: 'slow' }).warnings).toEqual([])
   })
 
-  it('name a wrong effect by where it was written: the attribute or the module’s data-effect', () => {
-    expect(resolve({ effect: 'spin' }).warnings[0]).toContain('the attribute effect is "spin"')
+  it('name a wrong effect by where it was written, and fall back to the module’s, then to none', () => {
+    const wrong = resolve({ effect: 'spin' })
+    expect(wrong.settings.effect).toBe('zoomIn')
+    expect(wrong.warnings).toEqual([expect.stringContaining('the attribute effect is "spin"')])
     const fromServer = resolve({}, { ...server, effect: 'spin' })
     expect(fromServer.settings.effect).toBe('none')
-    expect(fromServer.warnings[0]).toContain('the attribute data-effect is "spin"')
+    expect(fromServer.warnings).toEqual([
+      expect.stringContaining('the attribute data-effect is "spin"'),
+    ])
     const empty = resolve({ effect: '' })
-    expect(empty.settings.effect).toBe('none')
-    expect(empty.warnings[0]).toContain('the attribute effect is ""')
+    expect(empty.settings.effect).toBe('zoomIn')
+    expect(empty.warnings).toEqual([expect.stringContaining('the attribute effect is ""')])
+    expect(resolve({ effect: '' }, { ...server, effect: '' }).settings.effect).toBe('none')
     expect(resolve({}, { ...server, effect: '' }).warnings).toEqual([])
   })
 })

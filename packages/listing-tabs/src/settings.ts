@@ -38,11 +38,17 @@ type Warn = (attribute: string, value: string | undefined, expected: string) => 
 
 const moduleIdExpected = 'the module’s id, a positive whole number such as "101"'
 
-/** Milliseconds as written, in Latin or Persian digits; undefined when absent or wrong. */
-function time(text: string | undefined, attribute: string, warn: Warn): number | undefined {
+/** The value `read` makes of the text; undefined when absent, and named when wrong. */
+function readAs<T>(
+  text: string | undefined,
+  attribute: string,
+  read: (text: string) => T | undefined,
+  expected: string,
+  warn: Warn,
+): T | undefined {
   if (text === undefined) return undefined
-  const value = readMilliseconds(text)
-  if (value === undefined) warn(attribute, text, 'a number of milliseconds, 0 or more')
+  const value = read(text)
+  if (value === undefined) warn(attribute, text, expected)
   return value
 }
 
@@ -72,9 +78,8 @@ function ajaxUrlOf(text: string | undefined, pageUrl: string, warn: Warn): strin
 
 /**
  * The settings in force: each attribute the element carries wins over the
- * server's data attribute. A wrong value is named in the console and the
- * server's (or the module's default: 300 ms, 600 ms) is kept; a wrong effect
- * falls back to none, as the module does.
+ * server's data attribute. A wrong value is named in the console and gives
+ * way to the server's, then to the module's default (none, 300 ms, 600 ms).
  */
 export function resolveSettings(
   server: BlockMarkup['settings'],
@@ -84,21 +89,18 @@ export function resolveSettings(
 ): ListingSettings & { readonly effect: ListingEffect } {
   const warn: Warn = (attribute, value, expected) =>
     warnAttribute('listing-tabs', attribute, value, expected, log)
-  // The container's data-effect reads "" where the block has none: then no effect was asked for.
-  const effect = attributes.effect ?? (server.effect || undefined)
-  if (effect !== undefined && !isListingEffect(effect)) {
-    // The container's data-effect is named as such: the element carries no effect attribute then.
-    warn(
-      attributes.effect === undefined ? 'data-effect' : 'effect',
-      effect,
-      `one of ${listingEffects.join(', ')}`,
-    )
-  }
-  // The container's data attribute is read, and named when wrong, only where the element's gives way.
-  const timing = (name: 'delay' | 'duration', fallback: number) =>
-    time(attributes[name], name, warn) ??
-    time(server[name] || undefined, `data-${name}`, warn) ??
+  // The container's data attribute is read, and named when wrong, only where the element's gives
+  // way. It reads "" where the block has none: then the module's default applies.
+  const setting = <T>(
+    name: 'effect' | 'delay' | 'duration',
+    read: (text: string) => T | undefined,
+    expected: string,
+    fallback: T,
+  ) =>
+    readAs(attributes[name], name, read, expected, warn) ??
+    readAs(server[name] || undefined, `data-${name}`, read, expected, warn) ??
     fallback
+  const milliseconds = 'a number of milliseconds, 0 or more'
   const ajaxUrl = ajaxUrlOf(attributes.ajaxUrl, pageUrl, warn) ?? server.ajaxUrl
   const moduleId = moduleIdOf(attributes.moduleId, warn) ?? server.moduleId
   // Without one the server cannot tell which module is asked, and every call fails.
@@ -108,8 +110,13 @@ export function resolveSettings(
   return {
     ajaxUrl,
     moduleId,
-    effect: effect !== undefined && isListingEffect(effect) ? effect : 'none',
-    delay: timing('delay', 300),
-    duration: timing('duration', 600),
+    effect: setting(
+      'effect',
+      (text) => (isListingEffect(text) ? text : undefined),
+      `one of ${listingEffects.join(', ')}`,
+      'none',
+    ),
+    delay: setting('delay', readMilliseconds, milliseconds, 300),
+    duration: setting('duration', readMilliseconds, milliseconds, 600),
   }
 }
