@@ -75,13 +75,14 @@ export function CommentsView({
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const control = controlOf(event, event.currentTarget)
     if (!control) {
-      // A printed control whose action never came (the reload with the handlers failed) is a
-      // link to `#`: followed, it would take the reader to the top of the page. The reload is
-      // tried again: a failure is said at the comment clicked, in the reader's view; once the
-      // thread has its actions, the click goes to the control's copy, as the loader's would.
+      // A link to `#` without an action, followed, would take the reader to the top of the
+      // page: a hostile handler dropped, or, in a thread with no actions at all, a printed
+      // control whose reload with the handlers failed. That reload is tried again: a failure is
+      // said at the comment clicked, in the reader's view; once the thread has its actions, the
+      // click goes to the control's copy, as the loader's would.
       const dead = event.target instanceof Element && event.target.closest('a[href="#"]')
-      if (dead) {
-        event.preventDefault()
+      if (dead) event.preventDefault()
+      if (dead && !event.currentTarget.querySelector(`#comments [${actionAttribute}]`)) {
         const place = placeOf(dead, event.currentTarget)
         void controller.refresh(dead.closest('[id^="comment-item-"]')?.id).then((shown) => {
           const copy = shown && root.current && controlAt(place, root.current)
