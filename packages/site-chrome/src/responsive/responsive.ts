@@ -1,11 +1,4 @@
-import {
-  browserTimers,
-  documentProperty,
-  emit,
-  pageWindow,
-  type Timers,
-  warnAttribute,
-} from '@jc/widget-kit'
+import { browserTimers, documentProperty, emit, pageWindow, type Timers } from '@jc/widget-kit'
 import { reducerStore } from '../reducer-store.ts'
 import { debounce } from './debounce.ts'
 import { type ResponsiveMode, responsiveModes, responsiveTransition } from './responsive-mode.ts'
@@ -71,9 +64,12 @@ export function startResponsiveMode(
   const measure = () => store.dispatch({ type: 'measured', mode: shownModes(root, view)[0] })
   const remeasure = debounce(options.timers ?? browserTimers, resizeDebounceMs, measure)
   // Without its marker a mode is never seen, and the author would not know why.
+  // Said only where some are missing, not all: a page without markers has no modes, and means it.
   const missing = responsiveModes.filter((mode) => !markerOf(root, mode))
-  if (missing.length > 0)
-    warnAttribute('span', markerAttribute, null, `"${missing.join('", "')}", on a span each`)
+  if (missing.length % responsiveModes.length)
+    console.warn(
+      `site chrome: add the missing responsive markers: ${missing.map((mode) => `<span ${markerAttribute}="${mode}"></span>`).join('')}`,
+    )
   measure()
   // Once every stylesheet is in: more than one marker shown means the chrome's is not.
   const checkStylesheet = () => {

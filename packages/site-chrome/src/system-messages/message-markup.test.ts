@@ -33,8 +33,8 @@ describe('messageElement', () => {
   })
 
   it.each([
-    ['danger', 'Error'],
     ['warn', 'Message'],
+    ['danger error', 'Error'],
   ])(
     'gives a kind it does not know (%s) a heading, and names it in the console',
     (kind, heading) => {
@@ -51,6 +51,19 @@ describe('messageElement', () => {
       warn.mockRestore()
     },
   )
+
+  it('takes Bootstrap’s danger as an error without a word', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const element = messageElement(
+      document,
+      { kind: 'danger', text: 'Saved' } as unknown as SystemMessage,
+      messageStrings.en,
+    )
+    expect(element.className).toBe('alert alert-danger')
+    expect(element.querySelector('.alert-heading')?.textContent).toBe('Error')
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
+  })
 
   it('names a kind that is a symbol in the console, and builds a message of the default kind', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

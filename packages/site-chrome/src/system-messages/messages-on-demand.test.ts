@@ -87,6 +87,14 @@ describe('the system messages’ code, which comes in a chunk of its own', () =>
     expect(lines('status')).toEqual(['Success: Saved.'])
   })
 
+  it('is asked for by a message dispatched on the document without bubbling', async () => {
+    const { texts } = page('')
+    const detail = { kind: 'warning', text: 'Cookies are off.' }
+    document.dispatchEvent(new CustomEvent('site-chrome:system-message', { detail }))
+    await vi.waitFor(() => expect(texts()).toEqual(['Cookies are off.']))
+    expect(requests).toBe(1)
+  })
+
   it('is asked for at once where the server printed a message, whose close button then works', async () => {
     const { box } = page(serverMessage)
     expect(box.hidden).toBe(false)

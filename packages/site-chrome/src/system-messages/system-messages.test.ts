@@ -70,6 +70,24 @@ describe('the system-messages box', () => {
     expect(announcer('status')?.textContent).toBe('Notice: Your comment awaits moderation.')
   })
 
+  // As a template's own script sends it, often without `bubbles: true`.
+  it.each([
+    ['the window', () => window],
+    ['the document', () => document],
+    ['an element', () => document.querySelector('h1') as Element],
+  ])('shows a message dispatched on %s, bubbling or not', async (_, target) => {
+    const { box } = await page('')
+    for (const bubbles of [false, true]) {
+      const detail = { kind: 'warning', text: `Bubbles: ${bubbles}` }
+      target().dispatchEvent(new CustomEvent(systemMessageEvent, { detail, bubbles }))
+    }
+    await settle()
+    expect(Array.from(box.querySelectorAll('.alert-message'), (m) => m.textContent)).toEqual([
+      'Bubbles: false',
+      'Bubbles: true',
+    ])
+  })
+
   it('reads errors out at once', async () => {
     const { announcer } = await page(serverMessage)
     showSystemMessage(document, { kind: 'error', text: 'The server did not answer.' })

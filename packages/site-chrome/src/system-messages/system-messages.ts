@@ -5,7 +5,7 @@ import { focusPastMessage } from './message-focus.ts'
 import type { SystemMessage } from './message-markup.ts'
 import type { MessagesBox } from './messages-box.ts'
 
-/** Dispatch it (or call `showSystemMessage`) from anywhere in the page to show a message. */
+/** Dispatch it (or call `showSystemMessage`) on the window, the document or any element to show a message. */
 export const systemMessageEvent = 'site-chrome:system-message'
 
 declare global {
@@ -132,15 +132,16 @@ export function startSystemMessages(
 
   if (printed.length > 0) fetchBox()
   observer.observe(container, { childList: true, subtree: true })
-  // On the window, which hears what bubbles through the document, whatever
-  // the page names `addEventListener`.
-  view.addEventListener(systemMessageEvent, onMessage)
+  // On the window, whatever the page names `addEventListener`, and in the
+  // capture phase: a page's script dispatches on the window, the document or
+  // any element, and seldom says `bubbles: true`.
+  view.addEventListener(systemMessageEvent, onMessage, true)
   container.addEventListener('click', onClick)
   return () => {
     stopped = true
     box?.stop()
     observer.disconnect()
-    view.removeEventListener(systemMessageEvent, onMessage)
+    view.removeEventListener(systemMessageEvent, onMessage, true)
     container.removeEventListener('click', onClick)
     polite.remove()
     urgent.remove()
