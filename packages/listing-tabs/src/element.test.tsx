@@ -523,7 +523,9 @@ describe('load more', () => {
     const panel = selectedPanel(block)
     faults = { ...noFaults, status500: true }
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
-    expect((await within(panel).findByRole('alert')).textContent).toContain('try again')
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'More items could not be loaded. Try again.',
+    )
     expect(items(panel)).toBe(6)
     expect(test.warnings).toHaveBeenCalled()
     faults = noFaults
@@ -555,7 +557,7 @@ describe('load more', () => {
     await userEvent.click(within(block).getByRole('tab', { name: 'Technology' }))
     const own = within(selectedPanel(block)).getByRole('alert')
     expect(within(block).getAllByRole('alert')).toEqual([own])
-    expect(own.textContent).toContain('try again')
+    expect(own.textContent).toBe('More items could not be loaded. Try again.')
   })
 
   it('ends on an empty answer, short of rl_total: "All ready", and the items kept', async () => {

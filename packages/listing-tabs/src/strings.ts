@@ -48,7 +48,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     loadMore: 'بیشتر',
     allReady: 'همه بارگذاری شد',
     tabFailed: 'مطالب این دسته بارگذاری نشد.',
-    loadMoreFailed: 'مطالب بیشتر بارگذاری نشد. دوباره امتحان کنید.',
+    loadMoreFailed: 'مطالب بیشتر بارگذاری نشد. دوباره تلاش کنید.',
     loadMoreFailedIn: (tab) =>
       `مطالب بیشتر «${tab}» بارگذاری نشد. برای تلاش دوباره به زبانهٔ آن بروید.`,
     retry: 'دوباره تلاش کنید',
@@ -81,7 +81,7 @@ const catalogues: Readonly<Record<Language, ListingStrings>> = {
     loadMore: 'Load more',
     allReady: 'All ready',
     tabFailed: 'The items of this category could not be loaded.',
-    loadMoreFailed: 'More items could not be loaded. Please try again.',
+    loadMoreFailed: 'More items could not be loaded. Try again.',
     loadMoreFailedIn: (tab) =>
       `More items of “${tab}” could not be loaded. Open its tab to try again.`,
     retry: 'Try again',
