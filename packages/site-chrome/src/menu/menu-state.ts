@@ -6,7 +6,7 @@ export interface MenuState {
 export type MenuAction =
   /** The button was pressed. */
   | { readonly type: 'toggle' }
-  /** Escape was pressed, or the page asked the menu to close. */
+  /** Escape, a click elsewhere, a layout without the button, or the page asked it to close. */
   | { readonly type: 'close' }
 
 export function menuTransition(state: MenuState, action: MenuAction): MenuState {

@@ -37,10 +37,10 @@ export const scriptedClass = 'js'
 /**
  * Turns the template's hamburger buttons into disclosure buttons (APG
  * disclosure pattern): the button toggles `aria-expanded`, the stylesheet
- * shows or hides the menu it controls from that, Escape closes the menu and
- * brings focus back to the button when it was inside, and focus follows
- * when a resize hides the one of the two that has it. Returns a function
- * that undoes it all.
+ * shows or hides the menu it controls from that, Escape and a click
+ * elsewhere close the menu and bring focus back to the button when it was
+ * inside, and focus follows when a resize hides the
+ * one of the two that has it. Returns a function that undoes it all.
  */
 export function startMenus(document: Document): () => void {
   const buttons = queryPage<HTMLButtonElement>(document, 'button.menu-toggle')
@@ -68,20 +68,24 @@ export function startMenus(document: Document): () => void {
 }
 
 /**
- * One Escape closes only the topmost thing: not the menu when something over
- * it already handled the key (a lightbox marks it so), or when it was pressed
- * inside an open dialog, which the browser closes on its own.
+ * One Escape or click closes only the topmost thing: not the menu when
+ * something over it already handled it (a lightbox marks its Escape so, and
+ * takes a thumbnail's click to open over the menu), or when it came from
+ * inside a dialog, which the browser closes on Escape by itself. Read from
+ * the path the event took: a lightbox's close button has been closed, and
+ * its icon taken out of the page, by the time the window hears the click.
  */
-function escapeTakenAbove(event: KeyboardEvent): boolean {
+function takenAbove(event: Event): boolean {
   return (
     event.defaultPrevented ||
-    (event.target instanceof Element && event.target.closest('dialog[open]') !== null)
+    event.composedPath().some((target) => target instanceof HTMLDialogElement)
   )
 }
 
 function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => void {
   const document = button.ownerDocument
-  // Escape is heard on the window, past anything the page names `addEventListener`.
+  // Escape and clicks elsewhere are heard on the window, past anything the page names
+  // `addEventListener`.
   const view = pageWindow(document)
   const store = reducerStore(
     { open: button.getAttribute('aria-expanded') === 'true' },
@@ -94,19 +98,31 @@ function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement): () => 
     emit<MenuToggleDetail>(button, menuToggleEvent, { open, menu })
   })
   const onClick = () => store.dispatch({ type: 'toggle' })
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !store.getState().open || escapeTakenAbove(event)) return
+  // Focus inside would be lost with the menu: it goes back to the button.
+  const close = () => {
     const focusWasInside = menu.contains(documentProperty(document, 'activeElement'))
     store.dispatch({ type: 'close' })
     if (focusWasInside) button.focus()
   }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && store.getState().open && !takenAbove(event)) close()
+  }
+  // Heard on the click as it reaches the window, not as the finger comes down: closing the
+  // menu moves up what it pushed down, which would put another element under the finger before
+  // the click landed. By then focus is where the visitor tapped, and a tapped link is followed.
+  const onClickElsewhere = (event: MouseEvent) => {
+    const path = event.composedPath()
+    if (!takenAbove(event) && !path.includes(menu) && !path.includes(button)) close()
+  }
   button.addEventListener('click', onClick)
   view?.addEventListener('keydown', onKeyDown)
+  view?.addEventListener('click', onClickElsewhere)
   const stopKeepingFocus = keepMenuFocusShown(button, menu)
   return () => {
     stopKeepingFocus()
     unsubscribe()
     button.removeEventListener('click', onClick)
     view?.removeEventListener('keydown', onKeyDown)
+    view?.removeEventListener('click', onClickElsewhere)
   }
 }
