@@ -8,10 +8,8 @@ export interface CommentsStrings {
    * which follow an answer, with the answer's chunk (`answer-strings.ts`).
    */
   readonly noAnswer: string
-  /** Where the comment form's chunk did not arrive. */
+  /** Where the comment form's chunk, or the report form's, did not arrive: said where the form would be. */
   readonly formUnavailable: string
-  /** Where the report form's chunk did not arrive. */
-  readonly reportUnavailable: string
   /** A call that writes got no answer: the server may have done it all the same. */
   readonly answerLost: string
   /** The button that reloads the thread, to see what the server holds. */
@@ -27,8 +25,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   en: {
     busy: 'Loading…',
     noAnswer: 'The comments server did not answer. Please try again.',
-    formUnavailable: 'The comment form could not be loaded. Please reload the page to try again.',
-    reportUnavailable: 'The report form could not be loaded. Please reload the page to try again.',
+    formUnavailable: 'The form could not be loaded. Please reload the page to try again.',
     answerLost:
       'The answer from the comments server did not arrive. What you did may or may not have been recorded; refresh the comments to see.',
     refresh: 'Refresh the comments',
@@ -38,8 +35,7 @@ export const commentsStrings: Readonly<Record<Language, CommentsStrings>> = {
   fa: {
     busy: 'در حال بارگذاری…',
     noAnswer: 'سرور نظرات پاسخ نداد. لطفاً دوباره تلاش کنید.',
-    formUnavailable: 'فرم نظر بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
-    reportUnavailable: 'فرم گزارش بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
+    formUnavailable: 'فرم بارگذاری نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
     answerLost:
       'پاسخ سرور نظرات نرسید. ممکن است کار شما ثبت شده باشد یا نشده باشد؛ برای دیدن نتیجه، نظرات را تازه کنید.',
     refresh: 'تازه کردن نظرات',

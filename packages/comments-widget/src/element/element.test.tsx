@@ -147,7 +147,7 @@ describe('<jc-comments> takes over the server block', () => {
       markup: emulation.server.renderPageBlock(42, 'com_content', 'en'),
     })
     expect(warnings).toEqual([
-      '<jc-comments>: the attribute object-id is "99"; it should be "42", as the comments it holds say.',
+      '<jc-comments>: the attribute object-id is "99"; it should be "42", as its comments say.',
     ])
     await user.click(element.querySelector('#comments h4 a.refresh') as HTMLElement)
     await settled()

@@ -24,7 +24,7 @@ export function agreeWithBlock(
     ['object-group', config.objectGroup, objectGroup],
   ] as const) {
     if (given !== held)
-      warnAttribute(tag, name, String(given), `"${held}", as the comments it holds say`, log)
+      warnAttribute(tag, name, String(given), `"${held}", as its comments say`, log)
   }
   return { ...config, objectId, objectGroup }
 }

@@ -27,7 +27,7 @@ const formHome = (element: HTMLElement) =>
   element.querySelector('#comments-form-link') as HTMLElement
 const messageAt = (element: HTMLElement, commentId: number) =>
   element.querySelector(`#comment-item-${commentId} #comments-form-message`)
-const formUnavailable = 'The comment form could not be loaded. Please reload the page to try again.'
+const formUnavailable = 'The form could not be loaded. Please reload the page to try again.'
 
 /** The form's chunk does not arrive: the form's place under the thread says so. */
 async function failFormChunkToldAtHome(element: HTMLElement) {
@@ -102,9 +102,7 @@ describe('the comment form’s chunk', () => {
       ),
     )
     await waitFor(() =>
-      expect(messageAt(element, 12)?.textContent).toContain(
-        'The comment form could not be loaded.',
-      ),
+      expect(messageAt(element, 12)?.textContent).toContain('The form could not be loaded.'),
     )
     expect(element.querySelector('#comments-inline-edit')).toBeNull()
     expect(emulation.actions).toEqual([])
@@ -125,9 +123,7 @@ describe('the comment form’s chunk', () => {
     await waitFor(() => expect(formChunk.requested).toBe(true))
     formChunk.fail(new Error('Failed to fetch dynamically imported module'))
     await waitFor(() =>
-      expect(messageAt(element, 14)?.textContent).toContain(
-        'The comment form could not be loaded.',
-      ),
+      expect(messageAt(element, 14)?.textContent).toContain('The form could not be loaded.'),
     )
     expect(errors).toEqual([formUnavailable])
     // Asking again from another comment tells the visitor there, once.

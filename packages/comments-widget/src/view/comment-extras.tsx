@@ -103,7 +103,7 @@ function ReportFormUnavailable() {
   const { strings } = useComments()
   return (
     <p id="comments-inline-report" className="comments-inline-report" role="alert">
-      {strings.reportUnavailable}
+      {strings.formUnavailable}
     </p>
   )
 }

@@ -80,7 +80,8 @@ export function CommentsView({
       // control whose reload with the handlers failed. That reload is tried again: a failure is
       // said at the comment clicked, in the reader's view; once the thread has its actions, the
       // click goes to the control's copy, as the loader's would.
-      const dead = event.target instanceof Element && event.target.closest('a[href="#"]')
+      // A click's target is an element: text nodes are never one.
+      const dead = (event.target as Element).closest('a[href="#"]')
       if (dead) event.preventDefault()
       if (dead && !event.currentTarget.querySelector(`#comments [${actionAttribute}]`)) {
         const place = placeOf(dead, event.currentTarget)
