@@ -174,6 +174,28 @@ for (const home of homePages) {
       await expect(position(page)).toHaveText(home.position(5))
     })
 
+    test('Back closes the viewer and stays on the page; a viewer closed otherwise leaves no entry behind', async ({
+      page,
+    }) => {
+      const before = home.path === '/en/' ? '/fa/' : '/en/'
+      await openDemoPage(page, before)
+      await openDemoPage(page, home.path)
+      await galleryTakenOver(page)
+      await thumbnail(page, 2).click()
+      await expect(viewer(page)).toBeVisible()
+      await page.goBack()
+      await expect(viewer(page)).toBeHidden()
+      expect(new URL(page.url()).pathname).toBe(home.path)
+      await thumbnail(page, 3).click()
+      await expect(viewer(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(viewer(page)).toBeHidden()
+      // The viewer's own step back, which the browser takes in a task of its own.
+      await page.waitForTimeout(300)
+      await page.goBack()
+      await expect.poll(() => new URL(page.url()).pathname).toBe(before)
+    })
+
     test('a double click, or a double tap, on a thumbnail opens that image and keeps the viewer open', async ({
       page,
     }) => {

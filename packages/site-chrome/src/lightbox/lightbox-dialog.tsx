@@ -8,6 +8,7 @@ import { lightboxErrorFor, lightboxEventFor } from './lightbox-events.ts'
 import { lightboxSet } from './lightbox-marking.ts'
 import { createLightboxStore } from './lightbox-store.ts'
 import { LightboxView } from './lightbox-view.tsx'
+import { browserViewerHistory } from './viewer-history.ts'
 
 /** A click the viewer is to answer: the marked element, and the content it was found in. */
 export interface LightboxOpening {
@@ -37,6 +38,7 @@ export function LightboxDialog({ host, opening, largeImages, environment }: Ligh
   const [world] = useState(() => ({
     timers: environment.timers,
     preloader: environment.preloader ?? browserImagePreloader(),
+    history: environment.history ?? browserViewerHistory(),
   }))
   const triggers = useRef<readonly Element[]>([])
   const answered = useRef<LightboxOpening>(undefined)

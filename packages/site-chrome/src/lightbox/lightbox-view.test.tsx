@@ -24,9 +24,20 @@ function setup(
   const store = createLightboxStore()
   const timers = manualTimers()
   const preloaded: string[] = []
+  // The session history as the viewer sees it: its entries, and Back.
+  const entries: { onBack: () => void; left: boolean }[] = []
   const environment: LightboxViewProps['environment'] = {
     timers,
     preloader: { preload: (url) => preloaded.push(url) },
+    history: {
+      enter(onBack) {
+        const entry = { onBack, left: false }
+        entries.push(entry)
+        return () => {
+          entry.left = true
+        }
+      },
+    },
   }
   const onClosed = vi.fn()
   render(
@@ -44,6 +55,7 @@ function setup(
     open,
     onClosed,
     preloaded,
+    entries,
     tick: (ms: number) => timers.advance(ms),
     user: userEvent.setup(),
   }
@@ -190,6 +202,19 @@ describe('LightboxView', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(dialog().open).toBe(false)
     expect(onClosed).toHaveBeenCalledWith(1)
+  })
+
+  it('adds an entry to the session history while open: Back closes it, another close takes the entry away', async () => {
+    const { open, entries, onClosed, user } = setup()
+    open(0)
+    expect(entries).toHaveLength(1)
+    act(() => entries[0]?.onBack())
+    expect(dialog().open).toBe(false)
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    open(1)
+    expect(entries).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(entries[1]?.left).toBe(true)
   })
 
   it('closes with a middle click, and on the native close that Escape causes', () => {

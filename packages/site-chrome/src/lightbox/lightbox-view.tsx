@@ -27,7 +27,7 @@ export interface LightboxViewProps {
   readonly store: LightboxStore
   readonly language: Language
   readonly direction: Direction
-  readonly environment: Required<Pick<LightboxEnvironment, 'timers' | 'preloader'>>
+  readonly environment: Required<Pick<LightboxEnvironment, 'timers' | 'preloader' | 'history'>>
   /** After the dialog closed, with the position of the image it showed last. */
   readonly onClosed: (index: number) => void
 }
@@ -54,6 +54,7 @@ export function LightboxView({
   const wasOpen = useRef(false)
   const lastWheel = useRef(Number.NEGATIVE_INFINITY)
   const openedAt = useRef(Number.NEGATIVE_INFINITY)
+  const leaveHistory = useRef<(() => void) | null>(null)
   const swipeStart = useRef<{ readonly x: number; readonly y: number } | null>(null)
   const open = lightbox.status === 'open'
   const index = open ? lightbox.index : -1
@@ -69,13 +70,16 @@ export function LightboxView({
     if (open && !element.open) {
       element.showModal()
       openedAt.current = environment.timers.now()
+      leaveHistory.current = environment.history.enter(() => store.dispatch({ type: 'close' }))
     }
     if (!open && wasOpen.current) {
       if (element.open) element.close()
+      leaveHistory.current?.()
+      leaveHistory.current = null
       onClosed(shownIndex.current)
     }
     wasOpen.current = open
-  }, [open, onClosed, environment])
+  }, [open, onClosed, environment, store])
 
   // Neighbours load once the image in view has, so they never compete with it.
   useEffect(() => {
