@@ -92,6 +92,31 @@ describe('<jc-comments> takes over the server block', () => {
     )
   })
 
+  it('tries the reload again when a printed page number is clicked after it failed, then shows that page', async () => {
+    const stripped = emulation.server
+      .renderPageBlock(43, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element, touch } = mount({ object: 43, markup: stripped })
+    emulation.failing = ['JCommentsShowPage']
+    touch()
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
+    await settled()
+    const second = () =>
+      Array.from(element.querySelectorAll<HTMLElement>('#nav-top .page')).find(
+        (number) => number.textContent?.trim() === '2',
+      ) as HTMLElement
+    second().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    await waitFor(() => expect(emulation.actions).toHaveLength(2))
+    await settled()
+    expect(screen.getByRole('alert').textContent).toBe(answerStrings.en.readFailed)
+    emulation.failing = []
+    second().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    await waitFor(() =>
+      expect(element.querySelector('#nav-top .activepage')?.textContent).toBe('2'),
+    )
+    expect(emulation.actions).toHaveLength(4)
+  })
+
   it('sends nothing when the page’s markup already carries its handlers', async () => {
     mount()
     await act(async () => {})

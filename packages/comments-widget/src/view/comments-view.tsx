@@ -77,11 +77,11 @@ export function CommentsView({
     if (!control) {
       // A link to `#` without an action, followed, would take the reader to the top of the
       // page: a hostile handler dropped, or, in a thread with no actions at all, a printed
-      // control whose reload with the handlers failed. That reload is tried again: a failure is
-      // said at the comment clicked, in the reader's view; once the thread has its actions, the
-      // click goes to the control's copy, as the loader's would.
-      // A click's target is an element: text nodes are never one.
-      const dead = (event.target as Element).closest('a[href="#"]')
+      // control whose reload with the handlers failed (page numbers are spans the server prints,
+      // marked only by their class). That reload is tried again: a failure is said at the comment
+      // clicked, in the reader's view; once the thread has its actions, the click goes to the
+      // control's copy, as the loader's would. (A click's target is always an element.)
+      const dead = (event.target as Element).closest('a[href="#"],.page')
       if (dead) event.preventDefault()
       if (dead && !event.currentTarget.querySelector(`#comments [${actionAttribute}]`)) {
         const place = placeOf(dead, event.currentTarget)
