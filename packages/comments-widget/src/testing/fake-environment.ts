@@ -15,6 +15,8 @@ export function fakeEnvironment(
     drafts?: Record<string, Draft>
     /** A pointer is held down on the block until the test calls `release`. */
     pressing?: boolean
+    /** Ends the test's widget: its timers still to fire are cleared, and no new one starts. */
+    signal?: AbortSignal
   } = {},
 ) {
   const cookieValues: Record<string, { value: string; days: number }> = Object.fromEntries(
@@ -73,9 +75,15 @@ export function fakeEnvironment(
   }
   const visitorsFocus = () => focusedElement(document)
   const settler = lazySettler(() => Promise.resolve(recorder), recorder, vi.fn(), visitorsFocus)
+  // A timer left from an ended test would fire into the next one, or after the file's page is gone.
+  options.signal?.addEventListener('abort', () => {
+    for (const handle of waiting.keys()) window.clearTimeout(handle)
+    waiting.clear()
+  })
   const environment: CommentsEnvironment = {
     timers: {
       setTimeout: (callback, ms) => {
+        if (options.signal?.aborted) return 0
         const handle = window.setTimeout(() => {
           waiting.delete(handle)
           callback()

@@ -54,6 +54,7 @@ export function mountWith(emulation: ReturnType<typeof emulatedServer>) {
       ...(cookies ? { cookies } : {}),
       ...(drafts ? { drafts } : {}),
       ...(pressing ? { pressing } : {}),
+      signal: listening.signal,
     })
     const events: { type: string; detail: unknown }[] = []
     for (const type of [
