@@ -4,15 +4,16 @@ import type { keepFocus } from './focus-keeper.ts'
 
 type FocusKeeper = ReturnType<typeof keepFocus>
 
-/** The focus keeper, fetched by the first focus in the widget. */
+/** The focus keeper, fetched by the first focus in the widget, or the first touch's reload. */
 export const loadFocusKeeper = lazyImport(() => import('./focus-keeper.ts'))
 
 /**
  * Keeps the focus on its control when a render replaces it (`focus-keeper.ts`).
  * The keeper is fetched when the focus first enters the widget: a visitor
- * who only reads never needs it, and one who tabs in has it long before an
- * answer can replace the control they are on. `renders` are what, changed,
- * may have replaced server nodes.
+ * who only reads never needs it. The one answer that can come before it, the
+ * first touch's reload of a thread printed without handlers, waits for it
+ * (`jc-comments.tsx`). `renders` are what, changed, may have replaced server
+ * nodes.
  */
 export function useFocusKeeper(
   root: RefObject<HTMLElement | null>,
