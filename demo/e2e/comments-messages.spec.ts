@@ -6,6 +6,7 @@ import {
   openComments,
   seenEvents,
   shown,
+  skipped,
   slowCommentsServer,
   useQaSettings,
   withQaPanel,
@@ -44,6 +45,39 @@ for (const article of articlePages) {
       await expect(page.locator('jc-comments [role="status"]')).toHaveText('')
       await page.clock.runFor(1_000)
       await expect(message).toHaveCount(0)
+    })
+
+    test("a vote's confirmation lies over its comment: nothing moves when it comes or goes, and the new score stays in view", async ({
+      page,
+    }) => {
+      await openComments(page, article.path)
+      const item = comment(page, id)
+      await item.scrollIntoViewIfNeeded()
+      await expect.poll(() => skipped(page, `jc-comments #comment-item-${id}`)).toBe(false)
+      // The comment laid out at its real size, not its estimate: the message, inside it, is all that could move it.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      const place = () => item.boundingBox()
+      const before = await place()
+      await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') })
+      await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'))
+      await item.locator('a.vote-good').click()
+      const message = item.locator('#comments-form-message')
+      await expect(message).toContainText(words.voteCounted)
+      expect(await place()).toEqual(before)
+      // What is drawn at the score's middle is the score, not the message over it.
+      const holder = item.locator(`#comment-vote-holder-${id}`)
+      expect(
+        await holder.evaluate((score) => {
+          const box = score.getBoundingClientRect()
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return top !== null && score.contains(top)
+        }),
+      ).toBe(true)
+      await page.clock.runFor(7_100)
+      await expect(message).toHaveCount(0)
+      expect(await place()).toEqual(before)
     })
   })
 

@@ -31,6 +31,8 @@ export interface CommentsWords {
   readonly refresh: string
   /** The button that takes a failure's message away. */
   readonly dismiss: string
+  /** The start of what is said once a vote is counted (the new score follows). */
+  readonly voteCounted: string
   readonly voteNotCounted: string
   /** Beside a score a refused vote left unconfirmed. */
   readonly staleScore: string
@@ -63,6 +65,7 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
       'The comments server refused the request; your session may have expired. Reload the page and try again (a comment you were writing comes back).',
     refresh: 'Refresh the comments',
     dismiss: 'Dismiss',
+    voteCounted: 'Your vote was counted.',
     voteNotCounted: 'Your vote was not counted.',
     staleScore: 'score when the page was loaded',
     published: 'The comment is published.',
@@ -91,6 +94,7 @@ const words: Readonly<Record<'en' | 'fa', CommentsWords>> = {
       'سرور نظرات درخواست را نپذیرفت؛ شاید نشست شما به پایان رسیده باشد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید (نظری که می‌نوشتید بازمی‌گردد).',
     refresh: 'تازه کردن نظرات',
     dismiss: 'بستن',
+    voteCounted: 'رأی شما شمرده شد.',
     voteNotCounted: 'رأی شما شمرده نشد.',
     staleScore: 'امتیاز هنگام بارگذاری صفحه',
     published: 'نظر منتشر شد.',
