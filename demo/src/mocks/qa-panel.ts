@@ -67,7 +67,8 @@ export function mountQaPanel(parent: HTMLElement, mocks: DemoMocks): HTMLElement
   const captcha = element('p', {}, 'Captcha code: ')
   captcha.append(element('code', {}, mocks.captchaCode))
 
-  const details = element('details', {})
+  // The panel's words are English, left to right; the panel itself takes the page's direction.
+  const details = element('details', { dir: 'ltr' })
   details.append(
     element('summary', {}, 'QA panel'),
     captcha,
@@ -77,12 +78,7 @@ export function mountQaPanel(parent: HTMLElement, mocks: DemoMocks): HTMLElement
     resetButton,
     status,
   )
-  const panel = element('aside', {
-    class: 'qa-panel',
-    'aria-label': 'QA panel',
-    lang: 'en',
-    dir: 'ltr',
-  })
+  const panel = element('aside', { class: 'qa-panel', 'aria-label': 'QA panel', lang: 'en' })
   panel.append(details)
   parent.append(panel)
   return panel
