@@ -174,6 +174,62 @@ for (const home of homePages) {
       await expect(position(page)).toHaveText(home.position(5))
     })
 
+    test('asks for no large copy before the viewer opens, and for a missing one once: the preload and the showing share what they learn', async ({
+      page,
+    }) => {
+      // The page's own requests: what the memory cache answers is not asked for.
+      const asked: string[] = []
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+      const times = (path: string) => asked.filter((each) => each === path).length
+      const large = (number: number) => `/images/gallery/photo-${number}-large.svg`
+      await openDemoPage(page, home.path)
+      await galleryTakenOver(page)
+      await test.step('a page load downloads no large copy: only an open viewer preloads', async () => {
+        await thumbnail(page, 4).hover()
+        await expect.poll(() => asked.some((path) => viewerChunk.test(path))).toBe(true)
+        expect(asked.filter((path) => path.endsWith('-large.svg'))).toEqual([])
+      })
+      await test.step('the preload finds the fifth’s large copy missing: its showing does not ask again', async () => {
+        const opened = asked.length
+        await thumbnail(page, 4).click()
+        await expect(viewer(page).locator('img')).toHaveAttribute(
+          'src',
+          '/images/gallery/photo-4.svg',
+        )
+        // Once the fourth is in, its neighbours are preloaded: the fifth's large copy is a 404,
+        // and the viewer, having learned it, preloads the fifth's own file instead.
+        await expect
+          .poll(() => asked.slice(opened))
+          .toEqual(expect.arrayContaining([large(5), '/images/gallery/photo-5.svg']))
+        await viewer(page).getByRole('button', { exact: true, name: home.next }).click()
+        await expect(viewer(page).getByRole('alert')).toHaveText(home.error)
+        expect(times(large(5))).toBe(1)
+      })
+      await test.step('the showing found the fourth’s missing: neither a preload nor a showing asks again', async () => {
+        await viewer(page).getByRole('button', { exact: true, name: home.previous }).click()
+        const image = viewer(page).locator('img')
+        await expect(image).toHaveAttribute('src', '/images/gallery/photo-4.svg')
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+        expect(times(large(4))).toBe(1)
+        expect(times(large(5))).toBe(1)
+      })
+      await test.step('nor after the viewer closed and opened again', async () => {
+        await page.keyboard.press('Escape')
+        await expect(viewer(page)).toBeHidden()
+        await thumbnail(page, 5).click()
+        await expect(viewer(page).getByRole('alert')).toHaveText(home.error)
+        await viewer(page).getByRole('button', { exact: true, name: home.previous }).click()
+        await expect(viewer(page).locator('img')).toHaveAttribute(
+          'src',
+          '/images/gallery/photo-4.svg',
+        )
+        expect(times(large(4))).toBe(1)
+        expect(times(large(5))).toBe(1)
+      })
+    })
+
     test('Back closes the viewer and stays on the page; a viewer closed otherwise leaves no entry behind', async ({
       page,
     }) => {

@@ -1,16 +1,18 @@
 /** Fetches an image ahead of time, so the next one shows at once; tests pass a recorder. */
 export interface ImagePreloader {
-  preload(url: string): void
+  /** Asks for `url` once; `missing` runs when it does not load (a 404), so that nothing asks again. */
+  preload(url: string, missing: () => void): void
 }
 
-export function browserImagePreloader(view: Window = window): ImagePreloader {
+export function browserImagePreloader(): ImagePreloader {
   const requested = new Set<string>()
   return {
-    preload(url) {
+    preload(url, missing) {
       if (requested.has(url)) return
       requested.add(url)
-      const image = view.document.createElement('img')
-      image.decoding = 'async'
+      // Never painted, so never decoded: only the download is wanted.
+      const image = new Image()
+      image.onerror = missing
       image.src = url
     },
   }

@@ -21,4 +21,9 @@ describe('largeVersionOf', () => {
     expect(largeVersionOf('/media.v2/photo')).toBe('/media.v2/photo-large')
     expect(largeVersionOf('/img/.hidden')).toBe('/img/.hidden-large')
   })
+
+  it('leaves an address whose path ends in a folder as it is: there is no file to copy', () => {
+    expect(largeVersionOf('/gallery/')).toBe('/gallery/')
+    expect(largeVersionOf('/gallery/?photo=3')).toBe('/gallery/?photo=3')
+  })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { lightboxErrorFor, lightboxEventFor } from './lightbox-events.ts'
-import { closedLightbox, type LightboxState, lightboxTransition } from './lightbox-state.ts'
+import {
+  closedLightbox,
+  currentSource,
+  type LightboxState,
+  lightboxTransition,
+} from './lightbox-state.ts'
 
 const items = ['a', 'b'].map((name) => ({
   original: `/${name}.png`,
@@ -9,6 +14,9 @@ const items = ['a', 'b'].map((name) => ({
   alt: '',
 }))
 const opened = lightboxTransition(closedLightbox, { type: 'open', items, index: 0 })
+/** The file in view does not load. */
+const fail = (state: LightboxState) =>
+  lightboxTransition(state, { type: 'imageFailed', url: currentSource(state) ?? '' })
 
 describe('lightboxEventFor', () => {
   it('announces the opening with the image shown', () => {
@@ -40,18 +48,17 @@ describe('lightboxEventFor', () => {
   })
 
   it('stays quiet while an image loads or falls back, and while closed', () => {
-    const fellBack: LightboxState = lightboxTransition(opened, { type: 'imageFailed' })
+    const fellBack = fail(opened)
     expect(lightboxEventFor(opened, fellBack)).toBeUndefined()
     expect(lightboxEventFor(closedLightbox, closedLightbox)).toBeUndefined()
   })
 })
 
 describe('lightboxErrorFor', () => {
-  const failedTwice = (state: LightboxState) =>
-    lightboxTransition(lightboxTransition(state, { type: 'imageFailed' }), { type: 'imageFailed' })
+  const failedTwice = (state: LightboxState) => fail(fail(state))
 
   it('tells of an image neither of whose files loaded', () => {
-    const large = lightboxTransition(opened, { type: 'imageFailed' })
+    const large = fail(opened)
     expect(lightboxErrorFor(opened, large)).toBeUndefined()
     expect(lightboxErrorFor(large, failedTwice(opened))).toEqual({ src: '/a.png', reason: 'image' })
   })
@@ -73,6 +80,9 @@ describe('lightboxErrorFor', () => {
     const failed = failedTwice(opened)
     const same = { ...failed }
     expect(lightboxErrorFor(failed, same)).toBeUndefined()
+    // A preload of a neighbour's file that fails meanwhile.
+    const learned = lightboxTransition(failed, { type: 'imageFailed', url: '/b-large.png' })
+    expect(lightboxErrorFor(failed, learned)).toBeUndefined()
     expect(lightboxErrorFor(failed, closedLightbox)).toBeUndefined()
   })
 })

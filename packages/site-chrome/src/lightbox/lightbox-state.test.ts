@@ -22,11 +22,20 @@ function run(...actions: LightboxAction[]): LightboxState {
 }
 
 const open = (index = 0): LightboxAction => ({ type: 'open', items, index })
+/** This file did not load, in view or preloaded. */
+const fail = (url: string): LightboxAction => ({ type: 'imageFailed', url })
 
 describe('lightboxTransition', () => {
   it('opens on the clicked image, trying its large copy first', () => {
     const state = run(open(1))
-    expect(state).toEqual({ status: 'open', items, index: 1, source: 'large', loaded: false })
+    expect(state).toEqual({
+      status: 'open',
+      items,
+      index: 1,
+      source: 'large',
+      loaded: false,
+      missing: [],
+    })
     expect(currentSource(state)).toBe('/g/b-large.jpg')
   })
 
@@ -42,7 +51,7 @@ describe('lightboxTransition', () => {
 
   it('goes from a large copy that failed to the error when the image has no address of its own', () => {
     const onlyLarge: LightboxItem = { original: '', large: '/g/x-large.jpg', caption: '', alt: 'x' }
-    const state = run({ type: 'open', items: [onlyLarge], index: 0 }, { type: 'imageFailed' })
+    const state = run({ type: 'open', items: [onlyLarge], index: 0 }, fail('/g/x-large.jpg'))
     expect(state).toMatchObject({ source: 'none' })
   })
 
@@ -60,8 +69,8 @@ describe('lightboxTransition', () => {
     })
   })
 
-  it('moves to the next and previous image, each starting on its large copy again', () => {
-    const moved = run(open(0), { type: 'imageFailed' }, { type: 'next' })
+  it('moves to the next and previous image, each starting on its large copy', () => {
+    const moved = run(open(0), fail('/g/a-large.jpg'), { type: 'next' })
     expect(moved).toMatchObject({ index: 1, source: 'large', loaded: false })
     expect(run(open(2), { type: 'previous' })).toMatchObject({ index: 1 })
   })
@@ -82,18 +91,49 @@ describe('lightboxTransition', () => {
   })
 
   it('falls back to the original when the large copy fails, then to the error', () => {
-    const original = run(open(0), { type: 'imageFailed' })
+    const original = run(open(0), fail('/g/a-large.jpg'))
     expect(original).toMatchObject({ source: 'original', loaded: false })
     expect(currentSource(original)).toBe('/g/a.jpg')
-    const none = lightboxTransition(original, { type: 'imageFailed' })
+    const none = lightboxTransition(original, fail('/g/a.jpg'))
     expect(none).toMatchObject({ source: 'none' })
     expect(currentSource(none)).toBeUndefined()
-    expect(lightboxTransition(none, { type: 'imageFailed' })).toBe(none)
+  })
+
+  it('asks for a missing file once: a copy that failed, in view or preloaded, is never shown again', () => {
+    // The preload of the next image's large copy found it missing: it opens on its original.
+    const preloaded = run(open(0), fail('/g/b-large.jpg'))
+    expect(preloaded).toMatchObject({ index: 0, source: 'large' })
+    expect(run(open(0), fail('/g/b-large.jpg'), { type: 'next' })).toMatchObject({
+      index: 1,
+      source: 'original',
+    })
+    // The one in view failed: back on it, its original at once; with both missing, the error.
+    const back = run(
+      open(0),
+      fail('/g/a-large.jpg'),
+      fail('/g/a.jpg'),
+      { type: 'next' },
+      { type: 'previous' },
+    )
+    expect(back).toMatchObject({ index: 0, source: 'none' })
+    // Nor after the viewer closed and opened again.
+    expect(run(open(1), fail('/g/b-large.jpg'), { type: 'close' }, open(1))).toMatchObject({
+      index: 1,
+      source: 'original',
+    })
+  })
+
+  it('does not move on when a file fails that is not the one in view', () => {
+    const state = run(open(0), fail('/g/c-large.jpg'))
+    expect(state).toMatchObject({ source: 'large', missing: ['/g/c-large.jpg'] })
+    expect(run(open(0), fail('/g/a-large.jpg'), fail('/g/a-large.jpg'))).toMatchObject({
+      source: 'original',
+    })
   })
 
   it('goes straight to the error when the large address is the original', () => {
     const same = { ...item('a'), large: '/g/a.jpg' }
-    expect(run({ type: 'open', items: [same], index: 0 }, { type: 'imageFailed' })).toMatchObject({
+    expect(run({ type: 'open', items: [same], index: 0 }, fail('/g/a.jpg'))).toMatchObject({
       source: 'none',
     })
   })
@@ -102,26 +142,32 @@ describe('lightboxTransition', () => {
     const loaded = run(open(0), { type: 'imageLoaded' })
     expect(loaded).toMatchObject({ loaded: true, source: 'large' })
     expect(lightboxTransition(loaded, { type: 'imageLoaded' })).toBe(loaded)
-    const none = run(open(0), { type: 'imageFailed' }, { type: 'imageFailed' })
+    const none = run(open(0), fail('/g/a-large.jpg'), fail('/g/a.jpg'))
     expect(lightboxTransition(none, { type: 'imageLoaded' })).toBe(none)
   })
 
   it('closes from any open state', () => {
-    expect(run(open(1), { type: 'close' })).toBe(closedLightbox)
-    expect(run(open(1), { type: 'imageFailed' }, { type: 'close' })).toBe(closedLightbox)
+    expect(run(open(1), { type: 'close' })).toEqual(closedLightbox)
+    expect(run(open(1), fail('/g/b-large.jpg'), { type: 'close' })).toEqual({
+      status: 'closed',
+      missing: ['/g/b-large.jpg'],
+    })
   })
 
-  it('ignores every action but open while closed', () => {
+  it('ignores every action but open while closed, keeping what a late preload learned', () => {
     for (const action of [
       { type: 'previous' },
       { type: 'next' },
       { type: 'show', index: 1 },
       { type: 'imageLoaded' },
-      { type: 'imageFailed' },
       { type: 'close' },
     ] satisfies LightboxAction[]) {
       expect(lightboxTransition(closedLightbox, action)).toBe(closedLightbox)
     }
+    expect(lightboxTransition(closedLightbox, fail('/g/c-large.jpg'))).toEqual({
+      status: 'closed',
+      missing: ['/g/c-large.jpg'],
+    })
     expect(currentSource(closedLightbox)).toBeUndefined()
   })
 })

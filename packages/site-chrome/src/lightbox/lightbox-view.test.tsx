@@ -24,11 +24,19 @@ function setup(
   const store = createLightboxStore()
   const timers = manualTimers()
   const preloaded: string[] = []
+  const preloadsMissing = new Map<string, () => void>()
   // The session history as the viewer sees it: its entries, and Back.
   const entries: { onBack: () => void; left: boolean }[] = []
   const environment: LightboxViewProps['environment'] = {
     timers,
-    preloader: { preload: (url) => preloaded.push(url) },
+    preloader: {
+      // As the browser's: an address asked for again is not fetched again.
+      preload(url, missing) {
+        if (preloadsMissing.has(url)) return
+        preloaded.push(url)
+        preloadsMissing.set(url, missing)
+      },
+    },
     history: {
       enter(onBack) {
         const entry = { onBack, left: false }
@@ -55,6 +63,8 @@ function setup(
     open,
     onClosed,
     preloaded,
+    /** The preload of `url` found no file (a 404). */
+    preloadFails: (url: string) => act(() => preloadsMissing.get(url)?.()),
     entries,
     tick: (ms: number) => timers.advance(ms),
     user: userEvent.setup(),
@@ -192,6 +202,29 @@ describe('LightboxView', () => {
     expect(preloaded).toEqual([])
     fireEvent.load(image())
     expect(preloaded).toEqual(['/g/buoy-large.svg', '/g/dune-large.svg'])
+  })
+
+  it('shows a neighbour whose large copy its preload found missing from its original, which it preloads instead', async () => {
+    const { open, preloaded, preloadFails, user } = setup()
+    open(1)
+    fireEvent.load(image())
+    preloadFails('/g/dune-large.svg')
+    expect(preloaded).toEqual(['/g/buoy-large.svg', '/g/dune-large.svg', '/g/dune.svg'])
+    await user.click(screen.getByRole('button', { name: 'Next image' }))
+    expect(image().getAttribute('src')).toBe('/g/dune.svg')
+  })
+
+  it('asks for a large copy that failed in view no more: neither preloaded nor shown again', async () => {
+    const { open, preloaded, user } = setup()
+    open(0)
+    fireEvent.error(image())
+    expect(image().getAttribute('src')).toBe('/g/buoy.svg')
+    fireEvent.load(image())
+    await user.click(screen.getByRole('button', { name: 'Next image' }))
+    fireEvent.load(image())
+    expect(preloaded).toEqual(['/g/shutter-large.svg', '/g/buoy.svg', '/g/dune-large.svg'])
+    await user.click(screen.getByRole('button', { name: 'Previous image' }))
+    expect(image().getAttribute('src')).toBe('/g/buoy.svg')
   })
 
   it('closes with the close button and reports the image seen last', async () => {

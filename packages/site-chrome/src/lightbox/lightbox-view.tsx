@@ -19,7 +19,7 @@ import {
   wheelMove,
 } from './lightbox-gestures.ts'
 import { ChevronIcon, CloseIcon } from './lightbox-icons.tsx'
-import { currentSource, type LightboxAction } from './lightbox-state.ts'
+import { currentSource, firstFile, type LightboxAction } from './lightbox-state.ts'
 import type { LightboxStore } from './lightbox-store.ts'
 import { lightboxStrings } from './lightbox-strings.ts'
 
@@ -81,26 +81,20 @@ export function LightboxView({
     wasOpen.current = open
   }, [open, onClosed, environment, store])
 
-  // Neighbours load once the image in view has, so they never compete with it.
+  // Neighbours load once the image in view has, so they never compete with it:
+  // each the file it would show first. A preload that finds its file missing
+  // says so, and showing that image skips it, as the next preload does.
   useEffect(() => {
     if (lightbox.status !== 'open' || !settled) return
     for (const neighbour of [lightbox.items[index - 1], lightbox.items[index + 1]]) {
-      if (neighbour) environment.preloader.preload(neighbour.large)
+      const url = firstFile(neighbour, lightbox.missing)
+      if (url) environment.preloader.preload(url, () => dispatch({ type: 'imageFailed', url }))
     }
-  }, [lightbox, index, settled, environment])
+  }, [lightbox, index, settled, environment, dispatch])
 
-  if (lightbox.status === 'closed') {
-    return (
-      <dialog
-        ref={dialog}
-        className="site-lightbox-dialog"
-        dir={direction}
-        aria-label={strings.dialog}
-      />
-    )
-  }
-
-  const { items } = lightbox
+  // Closed, the dialog stays in the page, empty, for showModal to open; its
+  // handlers find nothing to do then.
+  const items = open ? lightbox.items : []
   const count = items.length
   const item = items[index]
   const source = currentSource(lightbox)
@@ -179,54 +173,61 @@ export function LightboxView({
         swipeStart.current = null
       }}
     >
-      <button
-        type="button"
-        className="site-lightbox-close"
-        aria-label={strings.close}
-        onClick={() => dispatch({ type: 'close' })}
-      >
-        <CloseIcon />
-      </button>
-      <figure className="site-lightbox-figure" aria-busy={source !== undefined && !lightbox.loaded}>
-        {source === undefined ? (
-          <p className="site-lightbox-error" role="alert">
-            {strings.error}
-          </p>
-        ) : (
-          <img
-            key={source}
-            className="site-lightbox-image"
-            src={source}
-            alt={item?.alt ?? ''}
-            onLoad={() => dispatch({ type: 'imageLoaded' })}
-            onError={() => dispatch({ type: 'imageFailed' })}
-          />
-        )}
-        <figcaption className="site-lightbox-caption" aria-live="polite" aria-atomic="true">
-          {item?.caption ? <span className="site-lightbox-title">{item.caption}</span> : null}
-          <span className="site-lightbox-position">{strings.position(index + 1, count)}</span>
-        </figcaption>
-      </figure>
-      {count > 1 ? (
+      {open ? (
         <>
           <button
             type="button"
-            className="site-lightbox-arrow site-lightbox-previous"
-            aria-label={strings.previous}
-            aria-disabled={index === 0}
-            onClick={() => move('previous')}
+            className="site-lightbox-close"
+            aria-label={strings.close}
+            onClick={() => dispatch({ type: 'close' })}
           >
-            <ChevronIcon />
+            <CloseIcon />
           </button>
-          <button
-            type="button"
-            className="site-lightbox-arrow site-lightbox-next"
-            aria-label={strings.next}
-            aria-disabled={index === count - 1}
-            onClick={() => move('next')}
+          <figure
+            className="site-lightbox-figure"
+            aria-busy={source !== undefined && !lightbox.loaded}
           >
-            <ChevronIcon />
-          </button>
+            {source === undefined ? (
+              <p className="site-lightbox-error" role="alert">
+                {strings.error}
+              </p>
+            ) : (
+              <img
+                key={source}
+                className="site-lightbox-image"
+                src={source}
+                alt={item?.alt ?? ''}
+                onLoad={() => dispatch({ type: 'imageLoaded' })}
+                onError={() => dispatch({ type: 'imageFailed', url: source })}
+              />
+            )}
+            <figcaption className="site-lightbox-caption" aria-live="polite" aria-atomic="true">
+              {item?.caption ? <span className="site-lightbox-title">{item.caption}</span> : null}
+              <span className="site-lightbox-position">{strings.position(index + 1, count)}</span>
+            </figcaption>
+          </figure>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className="site-lightbox-arrow site-lightbox-previous"
+                aria-label={strings.previous}
+                aria-disabled={index === 0}
+                onClick={() => move('previous')}
+              >
+                <ChevronIcon />
+              </button>
+              <button
+                type="button"
+                className="site-lightbox-arrow site-lightbox-next"
+                aria-label={strings.next}
+                aria-disabled={index === count - 1}
+                onClick={() => move('next')}
+              >
+                <ChevronIcon />
+              </button>
+            </>
+          ) : null}
         </>
       ) : null}
     </dialog>
