@@ -4,28 +4,26 @@ import { captionText } from './caption-text.ts'
 
 describe('captionText', () => {
   it('takes the title before :: and the description after it', () => {
-    expect(captionText('The still lake::Morning fog lifts from the water.')).toEqual({
-      title: 'The still lake',
-      description: 'Morning fog lifts from the water.',
-    })
+    expect(captionText('The still lake::Morning fog lifts from the water.')).toEqual([
+      'The still lake',
+      'Morning fog lifts from the water.',
+    ])
   })
 
-  it('keeps a title without a description', () => {
-    expect(captionText('Old town')).toEqual({ title: 'Old town', description: null })
+  it('keeps a title without a description, and a description without a title', () => {
+    expect(captionText('Old town')).toEqual(['Old town', ''])
+    expect(captionText('::Fog at dawn')).toEqual(['', 'Fog at dawn'])
   })
 
   it('keeps later :: in the description', () => {
-    expect(captionText('Time::08::30')?.description).toBe('08::30')
+    expect(captionText('Time::08::30')?.[1]).toBe('08::30')
   })
 
   it('trims both parts', () => {
-    expect(captionText('  دریاچه  ::  مه صبحگاهی ')).toEqual({
-      title: 'دریاچه',
-      description: 'مه صبحگاهی',
-    })
+    expect(captionText('  دریاچه  ::  مه صبحگاهی ')).toEqual(['دریاچه', 'مه صبحگاهی'])
   })
 
-  it.each([null, '', '   ', '::'])('has nothing to show for %j', (title) => {
+  it.each(['', '   ', '::', ' :: '])('has nothing to show for %j', (title) => {
     expect(captionText(title)).toBeNull()
   })
 })

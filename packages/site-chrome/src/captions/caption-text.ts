@@ -1,14 +1,9 @@
-/** A caption's two parts, written in the image's title as `Title::Description`. */
-export interface CaptionText {
-  readonly title: string
-  readonly description: string | null
-}
+/** A caption's two parts, written in the image's title as `Title::Description`; either may be empty. */
+export type CaptionText = readonly [title: string, description: string]
 
 /** Splits an image title on its first `::`; null when there is nothing to show. */
-export function captionText(imageTitle: string | null): CaptionText | null {
-  const [first = '', ...rest] = (imageTitle ?? '').split('::')
-  const title = first.trim()
-  const description = rest.join('::').trim() || null
-  if (!title && !description) return null
-  return { title, description }
+export function captionText(imageTitle: string): CaptionText | null {
+  const [first = '', ...rest] = imageTitle.split('::')
+  const parts = [first.trim(), rest.join('::').trim()] as const
+  return parts.some(Boolean) ? parts : null
 }

@@ -1,9 +1,12 @@
 import { printNamedImages } from '@jc/widget-kit/testing/named-images'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startCaptions } from './captions.ts'
 
 let stop = () => {}
-afterEach(() => stop())
+afterEach(() => {
+  stop()
+  vi.restoreAllMocks()
+})
 
 function page(markup: string, named: readonly string[] = []) {
   document.body.innerHTML = `<div class="image-row">${markup}</div>`
@@ -83,5 +86,51 @@ describe('caption effects', () => {
     expect(document.querySelector('figure')).toBeNull()
     expect(image?.getAttribute('title')).toBe('A::B')
     expect(image?.hasAttribute('width')).toBe(false)
+  })
+})
+
+describe('the room a template keeps for a caption', () => {
+  /**
+   * Lays the page out as a template does: a picture 400 px high, then, while
+   * the image still has its title, the `room` the template keeps below it;
+   * once the figure is in, the caption (`caption` px, its title `title` px).
+   */
+  function layOut({ room, caption, title }: { room: number; caption: number; title: number }) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const below = this.querySelector('figure')
+        ? caption
+        : this.querySelector('img[title]')
+          ? room
+          : 0
+      return DOMRect.fromRect({ width: 600, height: 400 + below })
+    })
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.localName === 'figcaption') return caption
+      return this.classList.contains('caption-title') ? title : 0
+    })
+  }
+  const captioned = '<img class="caption-effect" src="/a.svg" alt="" title="A lake::Fog over it">'
+  const shift = () => document.querySelector('figcaption')?.style.marginBlockStart
+
+  it('lays a caption longer than the room over the foot of the picture by what it needs more, measured before the title goes', () => {
+    layOut({ room: 100, caption: 130, title: 30 })
+    page(captioned)
+    expect(shift()).toBe('-30px')
+  })
+
+  it('moves a caption shorter than the room down into it', () => {
+    layOut({ room: 100, caption: 80, title: 30 })
+    page(captioned)
+    expect(shift()).toBe('20px')
+  })
+
+  it('leaves a caption below the picture where the room would not hold its title: the template kept none', () => {
+    layOut({ room: 20, caption: 80, title: 30 })
+    page(captioned)
+    expect(shift()).toBe('')
   })
 })

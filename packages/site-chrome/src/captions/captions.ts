@@ -8,15 +8,15 @@ export const captionFigureClass = 'image-caption'
 /** The width a circle-effect image without one gets, as the template always gave it. */
 export const circleDefaultWidth = 500
 
-const isEffectClass = (name: string) =>
-  name === 'caption-effect' || name === 'circle-effect' || name.startsWith('effect-')
+const effectClass = /^(caption|circle)-effect$|^effect-/
 
 /**
  * Wraps every image with a caption effect in a figure whose caption comes
  * from the image's title, `Title::Description`; the figure carries the
- * image's effect classes so the stylesheet can animate it. A circle-effect
- * image without a width gets 500 px. Returns a function that puts the
- * images back as they were.
+ * image's effect classes so the stylesheet can animate it. The caption is
+ * laid into the room the template kept for it, so the text after the image
+ * stays where it is. A circle-effect image without a width gets 500 px.
+ * Returns a function that puts the images back as they were.
  */
 export function startCaptions(document: Document): () => void {
   const restores = Array.from(
@@ -29,40 +29,51 @@ export function startCaptions(document: Document): () => void {
 }
 
 function captionImage(document: Document, image: HTMLImageElement): () => void {
-  const hadWidth = image.hasAttribute('width')
-  if (image.classList.contains('circle-effect') && !hadWidth) {
-    image.setAttribute('width', String(circleDefaultWidth))
-  }
+  const widthless = image.matches('.circle-effect:not([width])')
+  if (widthless) image.setAttribute('width', String(circleDefaultWidth))
   const restoreWidth = () => {
-    if (!hadWidth) image.removeAttribute('width')
+    if (widthless) image.removeAttribute('width')
   }
-  const text = captionText(image.getAttribute('title'))
+  const { title } = image
+  const text = captionText(title)
   if (!text || image.closest('figure')) return restoreWidth
 
   // A linked image moves into the figure with its link.
-  const link = image.parentElement
-  const subject = link instanceof HTMLAnchorElement && link.children.length === 1 ? link : image
+  const subject = image.matches('a > :only-child') ? (image.parentElement as Element) : image
   const figure = document.createElement('figure')
-  figure.classList.add(captionFigureClass, ...Array.from(image.classList).filter(isEffectClass))
+  figure.classList.add(
+    captionFigureClass,
+    ...Array.from(image.classList).filter((name) => effectClass.test(name)),
+  )
   const caption = document.createElement('figcaption')
-  for (const [className, part] of [
-    ['caption-title', text.title],
-    ['caption-description', text.description],
-  ] as const) {
-    if (!part) continue
+  text.forEach((part, index) => {
+    if (!part) return
     const span = caption.appendChild(document.createElement('span'))
-    span.className = className
+    span.className = index ? 'caption-description' : 'caption-title'
     span.textContent = part
-  }
-  const title = image.getAttribute('title') ?? ''
+  })
+  // The template keeps room below the image for its caption (under
+  // `@media (scripting: enabled)`, keyed on the title, so measured before the
+  // title goes): the parent grows by the caption less that room when the
+  // figure takes the image's place. A caption that needs more room lies that
+  // much over the foot of the picture, one that needs less moves down into
+  // it, and nothing after the figure moves. A room that would not hold even
+  // the caption's first line (its title) is none: the template kept no room,
+  // and the caption takes its own place below the picture.
+  const parent = subject.parentElement as Element
+  const before = parent.getBoundingClientRect().height
   // The caption says it now; a tooltip would say it twice.
   image.removeAttribute('title')
   subject.replaceWith(figure)
   figure.append(subject, caption)
+  const over = parent.getBoundingClientRect().height - before
+  if (over <= caption.offsetHeight - (caption.firstChild as HTMLElement).offsetHeight) {
+    caption.style.marginBlockStart = `${-over}px`
+  }
 
   return () => {
     figure.replaceWith(subject)
-    image.setAttribute('title', title)
+    image.title = title
     restoreWidth()
   }
 }

@@ -12,18 +12,15 @@ export const rssIconSelector = 'a.rss-icon'
 export function startRssIcons(document: Document): () => void {
   const feed = feedOf(document)
   const restores = Array.from(queryPage<HTMLAnchorElement>(document, rssIconSelector), (icon) => {
-    const before = { href: icon.getAttribute('href'), hidden: icon.hidden }
-    if (feed) {
-      icon.setAttribute('href', feed.href)
-      icon.hidden = false
-    } else {
-      icon.removeAttribute('href')
-      icon.hidden = true
-    }
+    const href = icon.getAttribute('href')
+    const { hidden } = icon
+    if (feed) icon.setAttribute('href', feed)
+    else icon.removeAttribute('href')
+    icon.hidden = !feed
     return () => {
-      if (before.href === null) icon.removeAttribute('href')
-      else icon.setAttribute('href', before.href)
-      icon.hidden = before.hidden
+      if (href === null) icon.removeAttribute('href')
+      else icon.setAttribute('href', href)
+      icon.hidden = hidden
     }
   })
   return () => {
