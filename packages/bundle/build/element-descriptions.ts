@@ -159,6 +159,11 @@ export const elementDescriptions: readonly ElementDescription[] = [
       { name: '--jc-focus-color', description: 'The focus ring.' },
       { name: '--jc-fade-duration', description: "The messages' fade; 0 under reduced motion." },
       {
+        name: '--jc-message-score-room',
+        description:
+          "What a fading message at a comment leaves uncovered at the end of the comment's first line, for its score (6rem).",
+      },
+      {
         name: '--jc-field-error-color',
         description: 'The outline and text of a form field the server refused.',
       },
