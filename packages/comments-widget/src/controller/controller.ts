@@ -87,9 +87,9 @@ export interface CommentsController {
    * Reloads the page of the thread the visitor is on, to show what the server holds now; a
    * failure is said at `at`, else where the message on show is. True once the page is shown.
    */
-  refresh(at?: string): Promise<boolean>
+  refresh(at?: string | null): Promise<boolean>
   /** The same, where the visitor did not ask: a failure only reaches the console, and focus stays. */
-  reload(): Promise<void>
+  reload(): Promise<boolean>
   /** The visitor dismissed a failure's message. */
   dismissMessage(): void
   showComment(id: number): Promise<void>
@@ -278,7 +278,7 @@ export function createController(options: ControllerOptions): CommentsController
     return true
   }
 
-  async function refresh(at?: string) {
+  async function refresh(at?: string | null) {
     const askedFrom = environment.focused()
     const target = at ?? store.getState().message?.target ?? 'jc'
     const report = store.getState().report
@@ -499,7 +499,7 @@ export function createController(options: ControllerOptions): CommentsController
     run,
     showPage,
     refresh,
-    reload: () => loadShownPage({ quiet: true }).then(() => {}),
+    reload: () => loadShownPage({ quiet: true }),
     dismissMessage,
     async showComment(id) {
       const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })

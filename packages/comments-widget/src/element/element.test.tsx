@@ -117,6 +117,31 @@ describe('<jc-comments> takes over the server block', () => {
     expect(emulation.actions).toHaveLength(4)
   })
 
+  it('says the failed reload under the thread when the printed control clicked is below it: a bottom page number, the refresh link', async () => {
+    const stripped = emulation.server
+      .renderPageBlock(43, 'com_content', 'en')
+      .replace(/\s+on[a-z]+="[^"]*"/g, '')
+    const { element, touch } = mount({ object: 43, markup: stripped })
+    emulation.failing = ['JCommentsShowPage']
+    touch()
+    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
+    await settled()
+    const bottomSecond = Array.from(
+      element.querySelectorAll<HTMLElement>('#nav-bottom .page'),
+    ).find((number) => number.textContent?.trim() === '2') as HTMLElement
+    bottomSecond.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    await waitFor(() => expect(emulation.actions).toHaveLength(2))
+    await settled()
+    const said = `${answerStrings.en.readFailed}${en.refresh}${en.dismiss}`
+    expect(element.querySelector('#comments + #comments-form-message')?.textContent).toBe(said)
+    act(() => screen.getByRole('button', { name: en.dismiss }).click())
+    const refresh = element.querySelector('#comments-list-footer a.refresh') as HTMLElement
+    refresh.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    await waitFor(() => expect(emulation.actions).toHaveLength(3))
+    await settled()
+    expect(element.querySelector('#comments + #comments-form-message')?.textContent).toBe(said)
+  })
+
   it('sends nothing when the page’s markup already carries its handlers', async () => {
     mount()
     await act(async () => {})

@@ -64,9 +64,11 @@ function serverBlock(
   const html = holder.innerHTML
   // A link to one comment: it is in the first render, where the browser scrolled the printed block to it.
   const slices = slicing.slice(html, linkedCommentId(urlFragment))
+  // Without a usable config (the printed block is only shown), the attributes' defaults.
   const prepared = prepareMarkup(slices?.first ?? html, {
-    linksInNewWindow: config?.linksInNewWindow ?? false,
-    headingLevel: config?.headingLevel ?? 2,
+    linksInNewWindow: false,
+    headingLevel: 2,
+    ...config,
     language,
     warn: (message) => console.warn(message),
   })
@@ -81,7 +83,6 @@ function serverBlock(
 }
 
 interface Instance extends CommentsContextValue {
-  readonly config: CommentsConfig
   readonly form: LazyForm
   /** Starts the thread's first work; the function it returns stops what still waits on the visitor. */
   start(): () => void
@@ -140,7 +141,6 @@ function createInstance(
     slicing,
   })
   return {
-    config,
     store,
     controller,
     form,

@@ -28,7 +28,7 @@ export interface CommentFormOptions {
   /** The thread's one way out to the server. */
   readonly send: SendRequest
   /** Loads the page of the thread on show again, and says so; a failure only reaches the console. */
-  readonly reloadThread: () => Promise<void>
+  readonly reloadThread: () => Promise<unknown>
   readonly announce: <Name extends CommentsEventName>(
     name: Name,
     detail: CommentsEventDetail<Name>,

@@ -79,13 +79,17 @@ export function CommentsView({
       // page: a hostile handler dropped, or, in a thread with no actions at all, a printed
       // control whose reload with the handlers failed (page numbers are spans the server prints,
       // marked only by their class). That reload is tried again: a failure is said at the comment
-      // clicked, in the reader's view; once the thread has its actions, the click goes to the
-      // control's copy, as the loader's would. (A click's target is always an element.)
+      // clicked, or under the thread for the controls below it, in the reader's view; once the
+      // thread has its actions, the click goes to the control's copy, as the loader's would. (A
+      // click's target is always an element.)
       const dead = (event.target as Element).closest('a[href="#"],.page')
       if (dead) event.preventDefault()
       if (dead && !event.currentTarget.querySelector(`#comments [${actionAttribute}]`)) {
         const place = placeOf(dead, event.currentTarget)
-        void controller.refresh(dead.closest('[id^="comment-item-"]')?.id).then((shown) => {
+        // What the server prints after the list (the bottom page numbers, the refresh link)
+        // is the thread's last part.
+        const holder = dead.closest('[id^="comment-item-"],#comments>:last-child')
+        void controller.refresh(holder && (holder.id || endTarget)).then((shown) => {
           const copy = shown && root.current && controlAt(place, root.current)
           if (copy instanceof HTMLElement && copy.hasAttribute(actionAttribute)) copy.click()
         })
