@@ -142,11 +142,9 @@ export function createController(options: ControllerOptions): CommentsController
 
   /** Where a call's messages go: where it says, else at its comment, else at the top of the block. */
   function targetOf(request: CommentsRequest): string {
+    // A call about no comment (null, 'form') names no item that exists.
     const item = `comment-item-${request.commentId}`
-    if (request.messageTarget) return request.messageTarget
-    return typeof request.commentId === 'number' && targetExists(store.getState(), item, false)
-      ? item
-      : 'jc'
+    return request.messageTarget || (targetExists(store.getState(), item, false) ? item : 'jc')
   }
 
   // What the failure's message on show was about, where it was no comment or form.
@@ -502,15 +500,22 @@ export function createController(options: ControllerOptions): CommentsController
     reload: () => loadShownPage({ quiet: true }),
     dismissMessage,
     async showComment(id) {
-      const outcome = await send({ key: 'page', commentId: null, call: calls.showComment(id) })
+      const outcome = await send({
+        key: 'page',
+        commentId: null,
+        call: calls.showComment(id),
+        // A linked comment the page printed is in view already: the fresh copy is no news to fail.
+        quiet: store.getState().thread.comments[id] !== undefined,
+      })
       if (outcome?.threadChanged) announce('jc-loaded', { page: null, commentId: id })
     },
     showForm,
     send,
     continueThread: (pieces) => threads.continue(pieces).then(holdLinkedComment),
     formUnavailable() {
+      // Asked for at no comment (null), it names no item that exists.
       const target = `comment-item-${formAskedAt}`
-      if (formAskedAt === null || !targetExists(store.getState(), target, false)) return
+      if (!targetExists(store.getState(), target, false)) return
       messages.showError(strings.formUnavailable, target, 'form-chunk', false)
     },
     async submitReport(call) {

@@ -175,6 +175,19 @@ describe('<jc-comments> takes over the server block', () => {
     expect(events.map((event) => event.type)).toContain('jc-loaded')
   })
 
+  it('keeps quiet when the fresh copy of a linked comment the page printed fails, and says so when the comment is not in view', async () => {
+    emulation.failing = ['JCommentsShowComment']
+    const printed = mount({ fragment: 'comment-18' })
+    await settled()
+    expect(emulation.actions).toEqual(['JCommentsShowComment'])
+    expect(printed.element.querySelector('#comment-item-18')).not.toBeNull()
+    expect(printed.element.querySelector('#comments-form-message')).toBeNull()
+    expect(printed.warnings).toHaveLength(1)
+    const elsewhere = mount({ fragment: 'comment-9999' })
+    await settled()
+    expect(elsewhere.element.querySelector('#comments-form-message')).not.toBeNull()
+  })
+
   it('asks nothing for the comment in the URL fragment with auto-show-comment="false"', async () => {
     mount({ attributes: 'auto-show-comment="false"', fragment: 'comment-5' })
     await settled()
