@@ -323,6 +323,28 @@ for (const path of ['/en/article.html', '/fa/article.html']) {
   }
 }
 
+// At 320 px the English description takes two lines, and lies over the picture's foot by one;
+// turned to a landscape 800 px it takes one, and covers nothing.
+test('a phone turned and turned back: the article’s caption covers the picture only as far as it needs at each width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await openDemoPage(page, '/en/article.html')
+  await chromeStarted(page)
+  const figure = page.locator('.article-body figure.image-caption')
+  const overPicture = () =>
+    figure.evaluate(
+      (element) =>
+        (element.querySelector('img')?.getBoundingClientRect().bottom ?? 0) -
+        (element.querySelector('figcaption')?.getBoundingClientRect().top ?? 0),
+    )
+  await expect.poll(overPicture).toBeGreaterThan(10)
+  await page.setViewportSize({ width: 800, height: 390 })
+  await expect.poll(overPicture).toBeLessThanOrEqual(0.5)
+  await page.setViewportSize({ width: 320, height: 800 })
+  await expect.poll(overPicture).toBeGreaterThan(10)
+})
+
 test('a misspelled widget element is named in the console, with the one it was meant to be', async ({
   page,
 }) => {

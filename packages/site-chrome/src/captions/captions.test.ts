@@ -99,6 +99,8 @@ describe('the room a template keeps for a caption', () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
+      if (this.localName === 'figcaption') return DOMRect.fromRect({ width: 600, height: caption })
+      if (this.classList.contains('caption-title')) return DOMRect.fromRect({ height: title })
       const below = this.querySelector('figure')
         ? caption
         : this.querySelector('img[title]')
@@ -106,31 +108,53 @@ describe('the room a template keeps for a caption', () => {
           : 0
       return DOMRect.fromRect({ width: 600, height: 400 + below })
     })
+    // Rounded, as the browser rounds it.
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
-      if (this.localName === 'figcaption') return caption
-      return this.classList.contains('caption-title') ? title : 0
+      return Math.round(this.getBoundingClientRect().height)
     })
   }
   const captioned = '<img class="caption-effect" src="/a.svg" alt="" title="A lake::Fog over it">'
-  const shift = () => document.querySelector('figcaption')?.style.marginBlockStart
+  const figure = () => document.querySelector('figure') as HTMLElement
+  const room = () => figure().style.paddingBlockEnd
 
-  it('lays a caption longer than the room over the foot of the picture by what it needs more, measured before the title goes', () => {
+  it('keeps the room, measured before the title goes, as the figure’s own: the caption stands at its foot and lies over the picture by what it needs more', () => {
     layOut({ room: 100, caption: 130, title: 30 })
     page(captioned)
-    expect(shift()).toBe('-30px')
+    expect(room()).toBe('100px')
   })
 
-  it('moves a caption shorter than the room down into it', () => {
+  it('keeps the room for a caption shorter than it, which sits low in it', () => {
     layOut({ room: 100, caption: 80, title: 30 })
     page(captioned)
-    expect(shift()).toBe('20px')
+    expect(room()).toBe('100px')
+  })
+
+  it('keeps the room to the fraction of a pixel: rounded, it would move the text after the figure', () => {
+    layOut({ room: 100.25, caption: 130.5, title: 30 })
+    page(captioned)
+    expect(room()).toBe('100.25px')
+  })
+
+  // The caption needs more or less room at another width (a phone turned): an
+  // offset measured at the first one would cover the picture's foot, or leave
+  // a gap, at the next.
+  it('sets nothing on the caption itself, so that it takes the room it needs at any width', () => {
+    layOut({ room: 100, caption: 130, title: 30 })
+    page(captioned)
+    expect(figure().querySelector('figcaption')?.getAttribute('style')).toBeNull()
   })
 
   it('leaves a caption below the picture where the room would not hold its title: the template kept none', () => {
     layOut({ room: 20, caption: 80, title: 30 })
     page(captioned)
-    expect(shift()).toBe('')
+    expect(room()).toBe('')
+  })
+
+  it('leaves a caption below the picture in a block not laid out (hidden), where nothing can be measured', () => {
+    layOut({ room: 0, caption: 0, title: 0 })
+    page(captioned)
+    expect(figure().getAttribute('style')).toBeNull()
   })
 })

@@ -55,20 +55,25 @@ function captionImage(document: Document, image: HTMLImageElement): () => void {
   // The template keeps room below the image for its caption (under
   // `@media (scripting: enabled)`, keyed on the title, so measured before the
   // title goes): the parent grows by the caption less that room when the
-  // figure takes the image's place. A caption that needs more room lies that
-  // much over the foot of the picture, one that needs less moves down into
-  // it, and nothing after the figure moves. A room that would not hold even
-  // the caption's first line (its title) is none: the template kept no room,
-  // and the caption takes its own place below the picture.
+  // figure takes the image's place. The figure keeps that room, and the
+  // stylesheet stands the caption on its foot: one that needs more lies over
+  // the foot of the picture, one that needs less sits low in it, and nothing
+  // after the figure moves. Only the room is fixed, not what the caption
+  // needs, so a phone turned gets its caption laid out anew. A room that
+  // would not hold even the caption's first line (its title) is none: the
+  // template kept no room, and the caption takes its own place below the
+  // picture.
   const parent = subject.parentElement as Element
-  const before = parent.getBoundingClientRect().height
+  // Fractional, as the layout is: a rounded height would move the text by its rounding.
+  const height = (element: Element) => element.getBoundingClientRect().height
+  const before = height(parent)
   // The caption says it now; a tooltip would say it twice.
   image.removeAttribute('title')
   subject.replaceWith(figure)
   figure.append(subject, caption)
-  const over = parent.getBoundingClientRect().height - before
-  if (over <= caption.offsetHeight - (caption.firstChild as HTMLElement).offsetHeight) {
-    caption.style.marginBlockStart = `${-over}px`
+  const room = height(caption) + before - height(parent)
+  if (room > height(caption.firstChild as Element)) {
+    figure.style.paddingBlockEnd = `${room}px`
   }
 
   return () => {

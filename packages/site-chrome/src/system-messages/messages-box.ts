@@ -59,6 +59,11 @@ export function startMessagesBox(page: BoxPage, options: SystemMessagesOptions):
   const store = reducerStore({ count: page.printed.length, announcement: null }, messagesTransition)
   const unsubscribe = store.subscribe((state, previous) => {
     container.hidden = !isShown(state)
+    // Read out, then all dismissed: a screen reader going through the page would still find them there.
+    if (isShown(previous) && container.hidden) {
+      polite.replaceChildren()
+      urgent.replaceChildren()
+    }
     const said = state.announcement
     if (said && said !== previous.announcement) {
       say(polite, said.polite)

@@ -205,6 +205,18 @@ describe('the system-messages box', () => {
     expect(box.hidden).toBe(true)
   })
 
+  it('takes the words of the messages out of the live regions once the last is dismissed', async () => {
+    const { box, announcer, user } = await page('', { reduced: true })
+    showSystemMessage(document, { kind: 'error', text: 'Saving failed.' })
+    showSystemMessage(document, { kind: 'message', text: 'Saved.' })
+    await settle()
+    expect(announcer('alert')?.textContent).toBe('Error: Saving failed.')
+    for (const close of box.querySelectorAll<HTMLElement>('.close')) await user.click(close)
+    await settle()
+    expect(box.hidden).toBe(true)
+    expect([announcer('alert')?.textContent, announcer('status')?.textContent]).toEqual(['', ''])
+  })
+
   it('moves focus to the next message, and to the main content after the last', async () => {
     const { box, timers, user } = await page(serverMessage)
     showSystemMessage(document, { kind: 'message', text: 'Saved.' })
