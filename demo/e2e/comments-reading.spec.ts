@@ -31,6 +31,11 @@ for (const article of articlePages) {
           `#comment-item-${reply} + #comments-list-${reply} > #comment-item-${replyToReply}`,
         ),
       ).toBeVisible()
+      // The comment's number, a link to it, says what it is before what it shows (`#`).
+      const anchor = page.locator(`#comment-item-${top} .comment-anchor`)
+      await expect(anchor).toHaveAccessibleName(
+        `${article.lang === 'fa' ? 'پیوند به این نظر' : 'Link to this comment'} ${await anchor.textContent()}`,
+      )
       // The server writes h4 whatever the page; under the article's h1 it reads as level 2.
       await expect(page.locator('jc-comments #comments h4')).toHaveAttribute('aria-level', '2')
       expect(await seenEvents(page, 'jc-loaded')).toEqual([
