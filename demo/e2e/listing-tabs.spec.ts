@@ -118,10 +118,15 @@ for (const text of languages) {
       await faults.getByLabel('Latency (ms)').press('Enter')
       await page.getByText('QA panel', { exact: true }).click()
       const block = blocks(page).first()
+      // The panels keep their height while a tab loads: what is below them does not jump up and back.
+      const height = async () =>
+        (await block.locator('.ltabs-items-container').boundingBox())?.height
+      const before = await height()
       await block.getByRole('tab', { name: text.second }).click()
       await block.getByRole('tab', { name: text.third }).click()
       await block.getByRole('tab', { name: text.fourth }).click()
       await expect(panel(block)).toHaveAttribute('aria-busy', 'true')
+      expect(await height()).toBe(before)
       await expect(items(block)).toHaveCount(6)
       await expect(block.getByRole('tab', { name: text.fourth })).toHaveAttribute(
         'aria-selected',
@@ -242,9 +247,17 @@ for (const text of languages) {
       await expect(block.getByRole('tab', { name: text.second })).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(block.getByRole('tablist')).toBeHidden()
+      // A list left open as the window widens is closed: it does not come back open as it narrows.
+      await page.keyboard.press('ArrowDown')
       await page.setViewportSize({ width: 1000, height: 800 })
       await expect(block.getByRole('tablist')).toBeVisible()
       await expect(toggle).toBeHidden()
+      await expect(block.getByRole('tab', { name: text.second })).toBeFocused()
+      await page.setViewportSize({ width: 400, height: 800 })
+      await expect(block.getByRole('tablist')).toBeHidden()
+      await expect(
+        block.getByRole('button', { name: `${text.choose} ${text.second}` }),
+      ).toBeFocused()
     })
 
     test('works by keyboard only', async ({ page }) => {

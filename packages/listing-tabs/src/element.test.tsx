@@ -323,6 +323,24 @@ describe('switching tabs', () => {
     expect(button().className).toBe('ltabs-loadmore-btn')
   })
 
+  it('hands the stylesheet the panels’ height as the visitor chose a tab, which they keep while it loads', async () => {
+    faults = { ...noFaults, latencyMs: 50 }
+    const block = only(await page('en', 201))
+    const panels = block.querySelector('.ltabs-items-container')
+    const sport = within(block).getByRole('tab', { name: 'Sport' })
+    // jsdom lays nothing out: the height a browser would give.
+    const measured = vi
+      .spyOn(globalThis, 'getComputedStyle')
+      .mockReturnValue({ blockSize: '903.5px' } as CSSStyleDeclaration)
+    fireEvent.click(sport)
+    const read = measured.mock.calls.map(([element]) => element)
+    measured.mockRestore()
+    expect(read).toEqual([panels])
+    expect(panels?.getAttribute('style')).toBe('--ltabs-held: 903.5px;')
+    expect(panels?.querySelector(':scope > .ltabs-process')).toBe(selectedPanel(block))
+    await waitFor(() => expect(items(selectedPanel(block))).toBe(6))
+  })
+
   it('keeps the class of the tab of all categories', async () => {
     const block = only(await page('fa', 101))
     expect(block.querySelector('.ltabs-tab')?.className).toBe(
@@ -649,6 +667,20 @@ describe('on a narrow screen', () => {
     act(() => test.narrow.set(false))
     expect(block.querySelector('.ltabs-selectbox')).toBeNull()
     expect(within(block).queryByRole('button', { name: /Category:/ })).toBeNull()
+  })
+
+  it('closes a list left open as the window widens, handing its focus to the selected tab', async () => {
+    test.narrow.value = true
+    const block = only(await page('en', 201))
+    const toggle = within(block).getByRole('button', { name: 'Category: Technology' })
+    await userEvent.click(toggle)
+    await userEvent.keyboard('{ArrowDown}')
+    act(() => test.narrow.set(false))
+    expect(document.activeElement).toBe(within(block).getByRole('tab', { name: 'Technology' }))
+    act(() => test.narrow.set(true))
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(block.querySelector('.ltabs-open')).toBeNull()
+    expect(document.activeElement).toBe(toggle)
   })
 
   it('hands the focus from a tab to the select box’s button as the window narrows, and back', async () => {

@@ -72,12 +72,12 @@ export function createListingController(options: ListingControllerOptions): List
     inFlight.set(request, abort)
     const markup = options.tabs[index]
     const loadMore = tab.status === 'loaded'
-    const categoryId =
-      (loadMore ? markup?.loadMore.categoryId : undefined) ?? markup?.categoryId ?? ''
+    // A load-more reads the load-more block's settings, which fall back to the tab's; a switch the tab's.
+    const own = loadMore ? markup?.loadMore : markup
+    const categoryId = own?.categoryId ?? markup?.categoryId ?? ''
     const settings = options.settings()
     const pageUrl = environment.pageUrl()
     const start = loadMore ? tab.count : 0
-    const fields = loadMore ? markup?.loadMore.fields : markup?.fields
     try {
       const result = await environment.post({
         url: settings.ajaxUrl,
@@ -89,10 +89,9 @@ export function createListingController(options: ListingControllerOptions): List
           start,
           // Where the original script read it: the load-more block's rl_start, or the tab list's.
           limitStart: loadMore ? tab.rlStart : (markup?.listStart ?? ''),
-          fieldOrder:
-            (loadMore ? markup?.loadMore.fieldOrder : undefined) ?? markup?.fieldOrder ?? '',
+          fieldOrder: own?.fieldOrder ?? markup?.fieldOrder ?? '',
           cacheBuster: createCacheBuster(environment.timers.now(), environment.random()),
-          fields: mergeFields(options.fields, fields ?? []),
+          fields: mergeFields(options.fields, own?.fields ?? []),
         },
       })
       if (!result.ok) throw result.error

@@ -23,7 +23,7 @@ import { listingReadyEvent } from './events.ts'
 import { focusPlaceIn, restoreFocus } from './focus-place.ts'
 import { createListingController } from './listing-controller.ts'
 import { listingIds } from './listing-ids.ts'
-import { initialListingState } from './listing-state.ts'
+import { initialListingState, type ListingAction } from './listing-state.ts'
 import { ListingStatus } from './listing-status.tsx'
 import { MissedFailures } from './missed-failures.tsx'
 import { dataAttributes } from './payload-fields.ts'
@@ -110,7 +110,7 @@ function ListingBlock({
   const current = useRef(settings)
   current.current = settings
   const fallbackId = useId()
-  const ids = listingIds(block.id || `ltabs${fallbackId.replace(/:/g, '')}`)
+  const ids = listingIds(block.id || `ltabs${fallbackId}`)
 
   const [store] = useState(() =>
     createListingStore(
@@ -134,7 +134,20 @@ function ListingBlock({
   // A selected tab printed without its items (a template override, a page cache) is fetched at
   // once: clicking the selected tab does nothing, so nothing else would ever load it.
   useEffect(() => controller.dispatch({ type: 'retry' }), [controller])
-  const context = useMemo(() => ({ store, dispatch: controller.dispatch }), [store, controller])
+  const panels = useRef<HTMLDivElement>(null)
+  const context = useMemo(
+    () => ({
+      store,
+      // Read before the visitor's action changes the panels: one that goes on loading keeps their
+      // height (listing-tabs.css), so the page below does not jump up, then down as items come.
+      dispatch: (action: ListingAction) => {
+        const element = panels.current
+        element?.style.setProperty('--ltabs-held', getComputedStyle(element).blockSize)
+        controller.dispatch(action)
+      },
+    }),
+    [store, controller],
+  )
 
   const narrow = useSyncExternalStore(environment.screen.subscribe, environment.screen.narrow)
   const reducedMotion = useSyncExternalStore(
@@ -166,7 +179,7 @@ function ListingBlock({
             <Tabs tabs={block.tabs} ids={ids} strings={strings} narrow={narrow} rtl={rtl} />
           </div>
           <MissedFailures tabs={block.tabs} strings={strings} />
-          <div className="ltabs-items-container">
+          <div ref={panels} className="ltabs-items-container">
             {block.tabs.map((tab, index) => (
               <TabPanel
                 key={ids.panel(index)}

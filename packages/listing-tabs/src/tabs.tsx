@@ -41,6 +41,8 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   // Before the browser lays out the new form, while the control that goes away may still have the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the change of form moves the focus.
   useLayoutEffect(() => {
+    // Else a list left open as the window widens would show again, open, when it narrows.
+    if (!narrow) dispatch({ type: 'close-dropdown' })
     const element = wrap.current
     if (!element) return
     // Through the prototype: an article's `<img name="activeElement">` would stand in for it.
@@ -49,9 +51,10 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
     const inside = element.contains(activeElement)
     const lost = holdsFocus.current && (activeElement === null || activeElement === body)
     if (!inside && !lost) return
-    // A tab in the closed list is out of sight: its button stands for the tabs now, and the other way round.
-    if (narrow && !open) toggle.current?.focus()
-    else if (!narrow && (!inside || activeElement === toggle.current)) focusTab(selected)
+    // The list is closed as the form changes: its button stands for the tabs now, and the
+    // selected tab for the button or for a tab of the list, which was open.
+    if (narrow) toggle.current?.focus()
+    else focusTab(selected)
   }, [narrow])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only opening the dropdown moves the focus into it.
