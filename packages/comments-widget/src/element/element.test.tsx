@@ -11,6 +11,19 @@ const emulation = emulatedServer()
 const mount = mountWith(emulation)
 const en = commentsStrings.en
 
+/** A block printed without its handlers, whose quiet reload at the visitor's first touch failed. */
+async function mountAfterFailedFirstTouch(object = 42) {
+  const stripped = emulation.server
+    .renderPageBlock(object, 'com_content', 'en')
+    .replace(/\s+on[a-z]+="[^"]*"/g, '')
+  const mounted = mount({ object, markup: stripped })
+  emulation.failing = ['JCommentsShowPage']
+  mounted.touch()
+  await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
+  await settled()
+  return mounted
+}
+
 describe('<jc-comments> takes over the server block', () => {
   it('shows the server’s thread at once, nested as the server nests it', () => {
     const { element } = mount({ object: 21, lang: 'fa' })
@@ -52,14 +65,7 @@ describe('<jc-comments> takes over the server block', () => {
   })
 
   it('tries the reload again when a printed control whose reload failed is clicked: says why it did nothing, or does it once the actions come', async () => {
-    const stripped = emulation.server
-      .renderPageBlock(42, 'com_content', 'en')
-      .replace(/\s+on[a-z]+="[^"]*"/g, '')
-    const { element, touch } = mount({ markup: stripped })
-    emulation.failing = ['JCommentsShowPage']
-    touch()
-    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
-    await settled()
+    const { element } = await mountAfterFailedFirstTouch()
     // The first touch's reload is quiet: a reader who only pointed at the thread is told nothing.
     expect(element.querySelector('#comments-form-message')).toBeNull()
     const vote = element.querySelector('#comment-vote-holder-18 a.vote-good') as HTMLElement
@@ -93,14 +99,7 @@ describe('<jc-comments> takes over the server block', () => {
   })
 
   it('tries the reload again when a printed page number is clicked after it failed, then shows that page', async () => {
-    const stripped = emulation.server
-      .renderPageBlock(43, 'com_content', 'en')
-      .replace(/\s+on[a-z]+="[^"]*"/g, '')
-    const { element, touch } = mount({ object: 43, markup: stripped })
-    emulation.failing = ['JCommentsShowPage']
-    touch()
-    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
-    await settled()
+    const { element } = await mountAfterFailedFirstTouch(43)
     const second = () =>
       Array.from(element.querySelectorAll<HTMLElement>('#nav-top .page')).find(
         (number) => number.textContent?.trim() === '2',
@@ -118,14 +117,7 @@ describe('<jc-comments> takes over the server block', () => {
   })
 
   it('says the failed reload under the thread when the printed control clicked is below it: a bottom page number, the refresh link', async () => {
-    const stripped = emulation.server
-      .renderPageBlock(43, 'com_content', 'en')
-      .replace(/\s+on[a-z]+="[^"]*"/g, '')
-    const { element, touch } = mount({ object: 43, markup: stripped })
-    emulation.failing = ['JCommentsShowPage']
-    touch()
-    await waitFor(() => expect(emulation.actions).toEqual(['JCommentsShowPage']))
-    await settled()
+    const { element } = await mountAfterFailedFirstTouch(43)
     const bottomSecond = Array.from(
       element.querySelectorAll<HTMLElement>('#nav-bottom .page'),
     ).find((number) => number.textContent?.trim() === '2') as HTMLElement
