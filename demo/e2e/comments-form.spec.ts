@@ -79,10 +79,18 @@ for (const article of articlePages) {
 
   test.describe(`the comment form on ${article.path} (${article.lang}, ${article.dir})`, () => {
     test('a guest posts a comment: it joins the thread and the form empties', async ({ page }) => {
+      // A small phone's width.
+      await page.setViewportSize({ width: 320, height: 720 })
       await openComments(page, article.path)
       await openForm(page)
       await expect(form(page).getByLabel(words.name, { exact: true })).toBeFocused()
       await expect(form(page)).toHaveCSS('direction', article.dir)
+      // The subscription's words wrap beside its box, not on a line of their own below it.
+      const [box, label] = await Promise.all([
+        form(page).locator('#comments-form-subscribe').boundingBox(),
+        form(page).locator('label[for="comments-form-subscribe"]').boundingBox(),
+      ])
+      expect(label?.y).toBeLessThan((box?.y ?? 0) + (box?.height ?? 0))
       await fillGuest(form(page), article, texts.post)
       await expectAccessible(page)
       await form(page).getByRole('button', { name: words.send }).click()
@@ -163,6 +171,8 @@ for (const article of articlePages) {
       await form(page).getByRole('button', { name: words.send }).click()
       const captcha = form(page).getByLabel(words.captcha, { exact: true })
       await expect(captcha).toHaveAttribute('aria-invalid', 'true')
+      // The site's `input.captcha` rules still apply: the field keeps its size.
+      await expect(captcha).toHaveClass('captcha error')
       await expect(captcha).toBeFocused()
       await expect(form(page).locator('#comments-form-message')).toBeVisible()
       await expect(image).not.toHaveAttribute('src', firstImage ?? '')
@@ -185,8 +195,11 @@ for (const article of articlePages) {
             .getByLabel('HTTP 500 error page')
             .check()
         })
-        await form(page).getByRole('button', { name: words.send }).click()
-        await expect(form(page).locator('#comments-form-message')).toBeVisible()
+        const send = form(page).getByRole('button', { name: words.send })
+        await send.click()
+        // Where the visitor pressed Send, whole in view, the focus still on Send.
+        await expect(form(page).locator('#comments-form-message')).toBeInViewport({ ratio: 1 })
+        await expect(send).toBeFocused()
         await expect(textarea(form(page))).toHaveValue(texts.post)
         await withQaPanel(page, async () => {
           await page

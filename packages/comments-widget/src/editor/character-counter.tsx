@@ -18,11 +18,6 @@ export interface CharacterCounterProps {
   readonly typed: boolean
 }
 
-const numbers: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en', { useGrouping: false }),
-  fa: new Intl.NumberFormat('fa-IR', { useGrouping: false }),
-}
-
 /**
  * The characters left, shown under the field and tied to it by
  * aria-describedby. A second, hidden, polite live region repeats the count
@@ -54,7 +49,7 @@ export function CharacterCounter({
 
   // The legacy counter put a space on each side of the number; the server's words count on it.
   const text = counter
-    ? [counter.prefix, numbers[language].format(shown), counter.suffix].join(' ')
+    ? [counter.prefix, strings.count(shown), counter.suffix].join(' ')
     : strings.remaining(shown)
   return (
     <>

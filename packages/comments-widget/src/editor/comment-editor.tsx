@@ -3,7 +3,6 @@ import type { Dialogs, Language, Timers } from '@jc/widget-kit'
 import {
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
   useCallback,
   useId,
   useLayoutEffect,
@@ -53,11 +52,8 @@ export interface CommentEditorProps {
   readonly readOnly?: boolean
   /** The id of the form's error message, added to aria-describedby. */
   readonly describedBy?: string
-  /** The form's own keys (Ctrl+Enter, Escape); called after the editor's shortcuts. */
-  readonly onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
-  readonly textareaRef?: Ref<HTMLTextAreaElement>
-  /** The outline level of the form's heading; the preview's heading is one below (2). */
-  readonly headingLevel?: number
+  /** The outline level of the form's heading (the element's `heading-level`); the preview's is one below. */
+  readonly headingLevel: number
 }
 
 /** The tags Ctrl (or Cmd) plus a letter applies, when the server gave their buttons. */
@@ -172,7 +168,6 @@ export function CommentEditor(props: CommentEditorProps) {
           : wrapSelection(value, selection, open, close),
       )
     }
-    props.onKeyDown?.(event)
   }
 
   const items: ToolbarItem[] = [
@@ -216,13 +211,6 @@ export function CommentEditor(props: CommentEditorProps) {
     })
   }
 
-  const setTextarea = (node: HTMLTextAreaElement | null) => {
-    textarea.current = node
-    const outer = props.textareaRef
-    if (typeof outer === 'function') outer(node)
-    else if (outer) outer.current = node
-  }
-
   const describedBy =
     [props.maxLength === null ? '' : counterId, props.describedBy ?? ''].join(' ').trim() ||
     undefined
@@ -248,7 +236,7 @@ export function CommentEditor(props: CommentEditorProps) {
         />
       ) : null}
       <textarea
-        ref={setTextarea}
+        ref={textarea}
         id={id}
         name={props.name}
         className={props.invalid ? 'jc-editor-textarea error' : 'jc-editor-textarea'}
@@ -278,11 +266,7 @@ export function CommentEditor(props: CommentEditorProps) {
           typed={value === typedText.current}
         />
       )}
-      <CommentPreview
-        text={value}
-        language={language}
-        headingLevel={(props.headingLevel ?? 2) + 1}
-      />
+      <CommentPreview text={value} language={language} headingLevel={props.headingLevel + 1} />
     </div>
   )
 }

@@ -6,6 +6,8 @@ export interface EditorStrings {
   readonly preview: string
   readonly hidden: string
   readonly quoteBy: (name: string) => string
+  /** A count in the page's digits. */
+  readonly count: (n: number) => string
   /** The counter's words when the server sent none. */
   readonly remaining: (n: number) => string
   /** The counter in the live region; a sentence, since it is heard apart from the field. */
@@ -22,6 +24,7 @@ export const editorStrings: Readonly<Record<Language, EditorStrings>> = {
     preview: 'Preview',
     hidden: 'Hidden content (only registered users see it)',
     quoteBy: (name) => `${name} wrote:`,
+    count: String,
     remaining: (n) => `${n} symbols left`,
     remainingAnnouncement: (n) => `${n} characters left in the comment.`,
   },
@@ -31,6 +34,7 @@ export const editorStrings: Readonly<Record<Language, EditorStrings>> = {
     preview: 'پیش‌نمایش',
     hidden: 'محتوای پنهان (فقط کاربران عضو می‌بینند)',
     quoteBy: (name) => `${name} نوشت:`,
+    count: (n) => persianDigits.format(n),
     remaining: (n) => `${persianDigits.format(n)} نویسه باقی مانده`,
     remainingAnnouncement: (n) => `${persianDigits.format(n)} نویسه از نظر باقی مانده است.`,
   },

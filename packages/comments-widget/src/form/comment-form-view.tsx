@@ -31,9 +31,9 @@ const inputHints: Record<
 // The message box at the top of the form: an error names it as the field's description.
 const messageId = 'comments-form-message'
 
-// Fields far down a phone's form: an error on one of them shows its message
-// right before it, where the visitor is taken, not at the top out of sight.
-const messageBeside = new Set(['comment', 'captcha'])
+// Far down a phone's form: a message about one of them shows right before it,
+// where the visitor is, not at the top out of sight (`FormState.messagePlace`).
+const messageBeside = new Set(['comment', 'captcha', 'buttons'])
 
 /**
  * The comment form (`form#comments-form`), rendered by the widget from the
@@ -48,7 +48,7 @@ const messageBeside = new Set(['comment', 'captcha'])
  * order the visitor sees and no field changes under their hands.
  */
 export function CommentFormView() {
-  const { strings, language, environment, maxLength } = useComments()
+  const { strings, language, environment, maxLength, headingLevel } = useComments()
   const words = formStrings[language]
   const form = useCommentForm()
   const state = useFormState((current) => current)
@@ -79,9 +79,11 @@ export function CommentFormView() {
     errorField === field
       ? { className: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
       : {}
-  const messagePlace = errorField && messageBeside.has(errorField) ? errorField : null
+  const { messagePlace } = state
+  // Null: at the top, where a message about a field high in the form shows.
+  const placed = messagePlace && messageBeside.has(messagePlace) ? messagePlace : null
   const messageAt = (place: string | null) =>
-    messagePlace === place && <MessageBox target="comments-form" />
+    placed === place && <MessageBox target="comments-form" />
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void submitComment(form, event.currentTarget)
@@ -119,6 +121,7 @@ export function CommentFormView() {
     timers: environment.timers,
     invalid: errorField === 'comment',
     readOnly,
+    headingLevel,
     ...(errorField === 'comment' ? { describedBy: messageId } : {}),
   }
   return (
@@ -203,7 +206,6 @@ export function CommentFormView() {
             </button>{' '}
             <label htmlFor="comments-form-captcha">{words.captchaLabel}</label>
             <input
-              className="captcha"
               id="comments-form-captcha"
               type="text"
               name={captcha.inputName}
@@ -215,6 +217,8 @@ export function CommentFormView() {
                 dispatch({ type: 'fieldChanged', field: 'captcha', value: event.target.value })
               }
               {...errorProps('captcha')}
+              // The legacy client added `error` to the field's classes: `input.captcha` still applies.
+              className={errorField === 'captcha' ? 'captcha error' : 'captcha'}
             />
           </span>
         </p>
@@ -222,6 +226,7 @@ export function CommentFormView() {
       {model.plugins.inside && (
         <SanitizedNodes nodes={model.plugins.inside} className="jc-form-plugins" />
       )}
+      {messageAt('buttons')}
       <div id="comments-form-buttons">
         <div className="btn" id="comments-form-send">
           <div>

@@ -39,6 +39,13 @@ describe('the comment form’s body', () => {
     expect(body).not.toContain('parent=')
   })
 
+  it('sends the captcha’s Persian and Arabic digits as the Latin ones the server wrote', () => {
+    const values = { ...state({}).values, captcha: '۷g۴k٢' }
+    expect(formCalls.addComment(formControls(state({ values }))).body).toContain(
+      '&captcha_refid=7g4k2&',
+    )
+  })
+
   it('has no parent in add mode', () => {
     expect(formCalls.addComment(formControls(state({}))).body).not.toContain('parent=')
   })

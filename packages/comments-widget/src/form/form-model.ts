@@ -64,6 +64,13 @@ function labelFor(form: Element, id: string): string {
   return textOf(Array.from(form.querySelectorAll('label')).find((label) => label.htmlFor === id))
 }
 
+/** The nodes, moved out of the answer into a fragment of their own. */
+function moved(document: Document, nodes: readonly Node[]): SafeFragment {
+  const fragment = document.createDocumentFragment()
+  fragment.append(...nodes)
+  return { fragment }
+}
+
 function positive(value: string | null): number | null {
   const number = Number(value)
   return Number.isInteger(number) && number > 0 ? number : null
@@ -106,10 +113,7 @@ export function parseCommentForm(html: string, owner?: FormOwner): ReceivedForm 
   const form = serverForm(fragment, 'comments-form', ['object_id', 'object_group', 'comment'], own)
   if (!form) {
     const notice = fragment.querySelector('p.message')
-    if (!notice) return { model: null, notice: null }
-    const holder = fragment.ownerDocument.createDocumentFragment()
-    holder.append(notice)
-    return { model: null, notice: { fragment: holder } }
+    return { model: null, notice: notice && moved(fragment.ownerDocument, [notice]) }
   }
   const inputs = authorFields.flatMap((field): FormInput[] => {
     // By id too: the sanitizer drops `name` values that shadow form properties (`name`, `title`).
@@ -125,20 +129,14 @@ export function parseCommentForm(html: string, owner?: FormOwner): ReceivedForm 
     ]
   })
   const subscribe = form.querySelector('input[name="subscribe"]')
-  const policyElement = fragment.querySelector('.comments-policy')
-  let policy: SafeFragment | null = null
-  if (policyElement) {
-    const holder = fragment.ownerDocument.createDocumentFragment()
-    holder.append(...Array.from(policyElement.childNodes))
-    policy = { fragment: holder }
-  }
+  const policy = fragment.querySelector('.comments-policy')
   const send = buttonText(form, 'comments-form-send')
   const cancel = buttonText(form, 'comments-form-cancel')
   return {
     model: {
       heading: textOf(fragment.querySelector('h4')),
       plugins: pluginMarkup(fragment, form),
-      policy,
+      policy: policy && moved(fragment.ownerDocument, Array.from(policy.childNodes)),
       inputs,
       subscribeLabel: subscribe ? labelFor(form, subscribe.id) || 'subscribe' : null,
       captcha: readCaptcha(form),

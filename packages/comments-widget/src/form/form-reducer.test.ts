@@ -198,6 +198,17 @@ describe('the comment form’s fields', () => {
     expect(formReducer(marked, typed('fixed')).errorField).toBeNull()
   })
 
+  it('places a post’s message before the field its error names, kept while the field is corrected, else before the buttons', () => {
+    const sent = run({ type: 'sendStarted' })
+    expect(sent.messagePlace).toBe('buttons')
+    const marked = formReducer(sent, { type: 'errorMarked', field: 'comment' })
+    expect(formReducer(marked, typed('fixed')).messagePlace).toBe('comment')
+    expect(formReducer(marked, { type: 'sendStarted' }).messagePlace).toBe('buttons')
+    // Home, where a success says so: at the top, as before any post.
+    expect(formReducer(sent, { type: 'returnedHome', posted: true }).messagePlace).toBeUndefined()
+    expect(initialFormState.messagePlace).toBeUndefined()
+  })
+
   it('restores remembered author values and a draft only into empty fields', () => {
     const state = run(
       { type: 'fieldChanged', field: 'name', value: 'Typed' },

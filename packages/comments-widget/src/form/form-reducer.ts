@@ -145,13 +145,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         quoteAt: null,
         stash: null,
         errorField: null,
+        messagePlace: undefined,
         opener: null,
         sending: action.posted ? null : state.sending,
         unanswered: action.posted ? null : state.unanswered,
       }
     }
     case 'sendStarted':
-      return { ...state, sending: state.values }
+      return { ...state, sending: state.values, messagePlace: 'buttons' }
     case 'sendEnded':
       return {
         ...state,
@@ -169,7 +170,12 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'captchaReloaded':
       return { ...state, captchaNonce: action.nonce, values: { ...state.values, captcha: '' } }
     case 'errorMarked':
-      return { ...state, errorField: action.field, focus: focusOn(state, action.field) }
+      return {
+        ...state,
+        errorField: action.field,
+        messagePlace: action.field,
+        focus: focusOn(state, action.field),
+      }
     case 'focusRequested':
       return { ...state, focus: focusOn(state, action.field) }
     case 'authorRestored':

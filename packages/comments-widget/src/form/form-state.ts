@@ -46,6 +46,15 @@ export interface FormState {
   /** What the visitor was writing before an edit filled the form; it comes back afterwards. */
   readonly stash: FormValues | null
   readonly errorField: FieldName | null
+  /**
+   * Where a message about the form shows: right before the field a post's
+   * error named, or before the buttons, where the visitor pressed Send, for a
+   * post's other failures; it stays there while the visitor corrects the
+   * field. Undefined, at the top: before a post, and once the form is home
+   * (a success says so there). Absent from the initial state, which comes
+   * with the thread.
+   */
+  readonly messagePlace?: FieldName | 'buttons' | undefined
   /** The captcha image's cache-buster; null shows the server's own URL. */
   readonly captchaNonce: number | null
   /** The control that took the form inline (its action), where the focus goes back when it comes home unsent. */

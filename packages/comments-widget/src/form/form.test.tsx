@@ -179,7 +179,8 @@ describe('the comment form', () => {
     const captcha = field(form, 'Security code')
     expect(form.querySelector('#comments-form-message')?.textContent).toMatch(/security code/i)
     expect(captcha.getAttribute('aria-invalid')).toBe('true')
-    expect(captcha.classList.contains('error')).toBe(true)
+    // Added to the field's own class, as the legacy client did: the site's `input.captcha` still applies.
+    expect(captcha.className).toBe('captcha error')
     expect(captcha.getAttribute('aria-describedby')).toBe('comments-form-message')
     expect(document.activeElement).toBe(captcha)
     // Beside the field the visitor is taken to, not at the top of a long form.
@@ -212,6 +213,16 @@ describe('the comment form', () => {
     expect(textarea(form).value).toBe('No name given')
   })
 
+  it('gives the preview a heading one level below the form’s, at the element’s heading-level', async () => {
+    const user = userEvent.setup()
+    const { element } = mount({ attributes: 'heading-level="4"' })
+    const form = await openForm(element, user)
+    await user.type(textarea(form), 'Seen before it is sent.')
+    expect(within(form).getByRole('heading', { name: 'Preview' }).getAttribute('aria-level')).toBe(
+      '5',
+    )
+  })
+
   it('writes addresses left to right and a name as it is typed, the block’s direction while empty', async () => {
     const user = userEvent.setup()
     const { element } = mount()
@@ -240,6 +251,12 @@ describe('the comment form', () => {
     expect(textarea(form).getAttribute('aria-describedby')).toContain('comments-form-message')
     expect(form.querySelectorAll('#comments-form-message')).toHaveLength(1)
     // Brought into view, the field below it: on a phone the form is taller than the screen.
+    expect(scrolled).toEqual(['comments-form-message'])
+    // It stays there, and the page still, as the visitor writes the comment.
+    await user.type(textarea(form), 'A')
+    expect(form.querySelector('.jc-form-comment')?.previousElementSibling?.id).toBe(
+      'comments-form-message',
+    )
     expect(scrolled).toEqual(['comments-form-message'])
   })
 
@@ -382,12 +399,16 @@ describe('the comment form', () => {
     const form = await openForm(first.element, user)
     await fillGuest(user, form, 'Do not lose me.')
     emulation.faults = { ...emulation.faults, status500: true }
+    const sendButton = within(form).getByRole('button', { name: 'Send' })
     await send(user, form)
     await settled()
     expect(textarea(form).value).toBe('Do not lose me.')
-    expect(form.querySelector('#comments-form-message')?.textContent).toMatch(
-      /may or may not have been recorded/,
-    )
+    const message = form.querySelector('#comments-form-message')
+    expect(message?.textContent).toMatch(/may or may not have been recorded/)
+    // Where the visitor pressed Send, below a phone's screenful of form, brought into view.
+    expect(message?.nextElementSibling?.id).toBe('comments-form-buttons')
+    expect(first.scrolled).toEqual(['comments-form-message'])
+    expect(document.activeElement).toBe(sendButton)
     const key = draftKey('com_content', 21)
     const draft = first.draftValues[key]
     expect(draft).toEqual({ comment: 'Do not lose me.', title: '' })

@@ -35,6 +35,10 @@ export async function submitComment(
   // No answer, a refusal, or an answer that did nothing: the visitor's text stays.
   if (!outcome || outcome.error || !(outcome.threadChanged || outcome.info)) {
     form.dispatch({ type: 'sendEnded', answered: outcome !== null })
+    // A failure that names no field is said right before the buttons, where
+    // the visitor pressed Send: into view, as a phone's form is taller than its screen.
+    if (form.store.getState().messagePlace === 'buttons')
+      environment.scrollTo('comments-form-message')
     // The post before, of this same text, got no answer, and the server may
     // have stored it: it then refuses this one (a duplicate, too soon after
     // it, or with the captcha it used up), and the thread shows whether it
