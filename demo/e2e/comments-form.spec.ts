@@ -91,6 +91,23 @@ for (const article of articlePages) {
         form(page).locator('label[for="comments-form-subscribe"]').boundingBox(),
       ])
       expect(label?.y).toBeLessThan((box?.y ?? 0) + (box?.height ?? 0))
+      // A paragraph reads in the direction of its first letter: English on a Persian page ends
+      // with its own full stop, drawn after its last word, in the preview as in the thread.
+      await textarea(form(page)).fill('Hello, world.')
+      const [first, last] = await form(page)
+        .locator('.jc-preview-body')
+        .evaluate((body) => {
+          const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+          const text = walker.nextNode() as Text
+          const at = (offset: number) => {
+            const range = body.ownerDocument.createRange()
+            range.setStart(text, offset)
+            range.setEnd(text, offset + 1)
+            return range.getBoundingClientRect().x
+          }
+          return [at(0), at(text.length - 1)]
+        })
+      expect(last).toBeGreaterThan(first as number)
       await fillGuest(form(page), article, texts.post)
       await expectAccessible(page)
       await form(page).getByRole('button', { name: words.send }).click()
