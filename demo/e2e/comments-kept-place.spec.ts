@@ -5,14 +5,14 @@ import { expect, openDemoPage, test } from './test.ts'
 // each comment the browser had rendered would come back at the stylesheet's
 // estimate (content-visibility: auto), moving what the visitor reads.
 
-// The demo scrolls smoothly (scroll-behavior: smooth): the browser glides to a
-// linked comment through the printed thread while the widget takes it over,
-// then the page holding the comment comes from the server and replaces it.
+// The browser lands on a linked comment of the printed thread at load (the
+// demo glides only once something has focus), the widget takes the thread
+// over, then the page holding the comment comes from the server and replaces it.
 for (const [path, hash] of [
   ['/fa/article.html', '#comment-9'],
   ['/en/article.html', '#comment-20'],
 ] as const) {
-  test(`${path}${hash} at 390 px: the glide to a linked comment never jumps back`, async ({
+  test(`${path}${hash} at 390 px: the way to a linked comment never jumps back`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 })
