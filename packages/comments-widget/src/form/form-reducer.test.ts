@@ -207,6 +207,9 @@ describe('the comment form’s fields', () => {
     // Home, where a success says so: at the top, as before any post.
     expect(formReducer(sent, { type: 'returnedHome', posted: true }).messagePlace).toBeUndefined()
     expect(initialFormState.messagePlace).toBeUndefined()
+    // Taken to another comment, the form drops the place with the error mark: a message there is new.
+    expect(formReducer(marked, { type: 'replyStarted', commentId: 3 }).messagePlace).toBeUndefined()
+    expect(formReducer(sent, edit()).messagePlace).toBeUndefined()
   })
 
   it('restores remembered author values and a draft only into empty fields', () => {

@@ -109,6 +109,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         values: leaveEdit(state),
         stash: null,
         errorField: null,
+        messagePlace: undefined,
         focus: focusOn(state, 'comment'),
       }
     case 'editStarted': {
@@ -122,6 +123,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         caret: { start: text.length, end: text.length },
         selection: { start: text.length, end: text.length },
         errorField: null,
+        messagePlace: undefined,
         focus: focusOn(state, 'comment'),
       }
     }

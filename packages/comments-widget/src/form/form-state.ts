@@ -50,9 +50,9 @@ export interface FormState {
    * Where a message about the form shows: right before the field a post's
    * error named, or before the buttons, where the visitor pressed Send, for a
    * post's other failures; it stays there while the visitor corrects the
-   * field. Undefined, at the top: before a post, and once the form is home
-   * (a success says so there). Absent from the initial state, which comes
-   * with the thread.
+   * field. Undefined, at the top: before a post, once the form is home (a
+   * success says so there) or taken to a comment. Absent from the initial
+   * state, which comes with the thread.
    */
   readonly messagePlace?: FieldName | 'buttons' | undefined
   /** The captcha image's cache-buster; null shows the server's own URL. */
