@@ -42,7 +42,7 @@ export function Tabs({ tabs, ids, strings, narrow, rtl }: TabsProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the change of form moves the focus.
   useLayoutEffect(() => {
     // Else a list left open as the window widens would show again, open, when it narrows.
-    if (!narrow) dispatch({ type: 'close-dropdown' })
+    if (!narrow && open) dispatch({ type: 'close-dropdown' })
     const element = wrap.current
     if (!element) return
     // Through the prototype: an article's `<img name="activeElement">` would stand in for it.
